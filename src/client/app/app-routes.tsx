@@ -1,0 +1,62 @@
+/**
+ * The route table (spec section 2). Public pages are bundled eagerly so they
+ * hydrate at once; booking, login and the whole admin area are split into
+ * their own chunks.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import AboutPage from '../pages/about-page.tsx';
+import HomePage from '../pages/home-page.tsx';
+import NotFoundPage from '../pages/not-found-page.tsx';
+import ServicesPage from '../pages/services-page.tsx';
+import { FullScreenLoading } from './full-screen-loading.tsx';
+import { SiteLayout } from './layout/site-layout.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+const BookingPage = lazy(() => import('../pages/booking-page.tsx'));
+const LoginPage = lazy(() => import('../pages/login-page.tsx'));
+const AdminRoutes = lazy(() => import('../pages/admin/admin-routes.tsx'));
+
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullScreenLoading />}>{children}</Suspense>;
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="services" element={<ServicesPage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route
+            path="booking"
+            element={
+              <Deferred>
+                <BookingPage />
+              </Deferred>
+            }
+          />
+          <Route
+            path="login"
+            element={
+              <Deferred>
+                <LoginPage />
+              </Deferred>
+            }
+          />
+          <Route
+            path="admin/*"
+            element={
+              <Deferred>
+                <AdminRoutes />
+              </Deferred>
+            }
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** The full-screen 'Loading...' placeholder on a cream background (spec section 2). */
+export function FullScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-cream text-lg text-plum">
+      {t('loading')}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The typed API client. Routes and their types come from the server's
+ * `ApiType` (a type-only import: no server code reaches the browser).
+ * Errors come back in one shape and are raised as ApiRequestError.
+ */
+import { hc } from 'hono/client';
+import type { ApiType } from '../../server/app.ts';
+
+export const api = hc<ApiType>('/api', {
+  init: { credentials: 'same-origin' },
+});
+
+export interface ApiErrorBody {
+  readonly error: { readonly code: string; readonly message: string; readonly fields?: Record<string, string> };
+}
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'error' in value &&
+    typeof (value as ApiErrorBody).error?.message === 'string'
+  );
+}
+
+/** Resolves a typed response's JSON, or throws ApiRequestError with the server's message. */
+export async function readJson<T>(response: { ok: boolean; status: number; json(): Promise<T> }): Promise<T> {
+  if (response.ok) return response.json();
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (proxy error page, network cut): fall through to a generic message.
+  }
+  if (isApiErrorBody(body)) {
+    throw new ApiRequestError(response.status, body.error.code, body.error.message, body.error.fields ?? {});
+  }
+  throw new ApiRequestError(response.status, 'unknown', `Request failed (${response.status}).`);
+}

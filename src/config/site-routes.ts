@@ -1,0 +1,23 @@
+/**
+ * The browser routes of the product (spec section 2). The client router and
+ * the server's HTML fallback both use this list, so a URL the app does not
+ * know is answered with a real 404 status.
+ */
+export const publicPaths = ['/', '/services', '/about', '/booking', '/login'] as const;
+/** Pages prerendered to static HTML at build time (content visible without JavaScript). */
+export const prerenderedPaths = ['/', '/services', '/about'] as const;
+export const adminPathPatterns = [
+  /^\/admin\/?$/,
+  /^\/admin\/calendar\/?$/,
+  /^\/admin\/outbox\/?$/,
+  /^\/admin\/technician\/[^/]+\/?$/,
+  /^\/admin\/orders\/[^/]+\/?$/,
+] as const;
+
+export function isKnownPagePath(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return (
+    (publicPaths as readonly string[]).includes(normalised) ||
+    adminPathPatterns.some((pattern) => pattern.test(pathname))
+  );
+}

@@ -1,0 +1,28 @@
+/** The typed Hono environment every route sees. */
+import type { SalonConfig } from '../config/salon.ts';
+import type { Database, DatabaseEngine } from './db/client.ts';
+import type { Logger } from './logger.ts';
+
+/** What the app needs from the outside world; tests pass their own. */
+export interface AppDeps {
+  readonly db: Database;
+  readonly engine: DatabaseEngine;
+  /** The current instant. Time is a parameter so tests can pin it. */
+  readonly clock: () => Date;
+  readonly logger: Logger;
+  readonly salon: SalonConfig;
+  /** Absolute base URL of the site (links in e-mails, canonical URLs). */
+  readonly publicUrl: string;
+  /** Secure cookies and no debugging detail (NODE_ENV=production). */
+  readonly production: boolean;
+  /** Folder of the built client (index.html, assets/); absent in API-only tests. */
+  readonly clientDir?: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    logger: Logger;
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The Hono application: middleware, the API, and the built client.
+ * `createApp(deps)` has no side effects (no timers, no connections), so tests
+ * build one per suite and call it with `app.request()`.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { ApiError, errorCodeForStatus, type ErrorBody } from './http/errors.ts';
+import { staticSite } from './http/static-site.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { authRoutes } from './routes/auth.ts';
+import { bookingRoutes } from './routes/public/bookings.ts';
+import { catalogueRoutes } from './routes/public/catalogue.ts';
+import { healthRoutes } from './routes/public/health.ts';
+
+/** Largest accepted request body; a booking is well under 4 KB. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The API, chained so that its type carries every route for the typed client (`hc<ApiType>`). */
+export function createApi() {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/catalogue', catalogueRoutes)
+    .route('/bookings', bookingRoutes)
+    .route('/auth', authRoutes)
+    .route('/admin', adminRoutes);
+}
+
+export type ApiType = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
+    const logger = deps.logger.child({ requestId });
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('logger', logger);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: deps.production ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+      },
+    }),
+  );
+
+  // The API speaks JSON only: a body of any other type is refused before it reaches a handler.
+  app.use('/api/*', async (c, next) => {
+    const hasBody = c.req.header('content-length') !== undefined && c.req.header('content-length') !== '0';
+    const chunked = c.req.header('transfer-encoding') !== undefined;
+    if (BODY_METHODS.has(c.req.method) && (hasBody || chunked)) {
+      const contentType = c.req.header('content-type') ?? '';
+      if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+        throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+      }
+    }
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  app.route('/api', createApi());
+  app.all('/api/*', () => {
+    throw new ApiError(404, 'not_found', 'There is no such API endpoint.');
+  });
+
+  if (deps.clientDir) app.route('/', staticSite(deps.clientDir));
+
+  app.notFound((c) => c.json<ErrorBody>({ error: { code: 'not_found', message: 'Not found.' } }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(error.toBody(), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 4xx (malformed JSON, bad headers): keep the status, use our shape.
+      const message =
+        error.status === 400 && /json/i.test(error.message)
+          ? 'The request body is not valid JSON.'
+          : error.message || 'The request could not be understood.';
+      return c.json<ErrorBody>({ error: { code: errorCodeForStatus(error.status), message } }, error.status);
+    }
+    (c.get('logger') ?? deps.logger).error({ err: error }, 'unhandled error');
+    return c.json<ErrorBody>(
+      { error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } },
+      500,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,132 @@
+/**
+ * Opens the database: PGlite in a data directory when DATABASE_URL is unset,
+ * PostgreSQL through a `pg` pool when it is set. Everything above this file
+ * sees one `Database` type and one SQL dialect.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle passed to code that runs inside `db.transaction(...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly engine: DatabaseEngine;
+  /** Applies pending migrations (serialised across processes on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { readonly databaseUrl: string; readonly poolSize?: number }
+  | { readonly dataDir: string }
+  | { readonly inMemory: true };
+
+export const MIGRATIONS_FOLDER = resolve(fileURLToPath(new URL('../../../drizzle', import.meta.url)));
+
+/** An arbitrary, fixed key for the advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 7_246_001;
+
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError';
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if ('dataDir' in options) return openPgliteDirectory(options.dataDir);
+  return openPglite(new PGlite(), () => {});
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseOpenError(
+      `Cannot connect to the PostgreSQL database in DATABASE_URL (${describe(error)}). ` +
+        'Check that the server is running and the URL, user and password are right.',
+    );
+  }
+  const db = drizzleNodePostgres(pool, { schema });
+  return {
+    db,
+    engine: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
+  const absoluteDir = resolve(dataDir);
+  const releaseLock = acquireDataDirLock(absoluteDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(join(absoluteDir, 'pgdata'));
+  } catch (error) {
+    releaseLock();
+    throw new DatabaseOpenError(
+      `The embedded database in ${join(absoluteDir, 'pgdata')} could not be opened (${describe(error)}). ` +
+        'It may be damaged: move the folder away and restore a backup with "npm run restore <file>".',
+    );
+  }
+  return openPglite(client, releaseLock);
+}
+
+async function openPglite(client: PGlite, releaseLock: () => void): Promise<DatabaseHandle> {
+  const db = drizzlePglite(client, { schema });
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message.split('\n')[0] ?? error.name;
+  return String(error);
+}
+
+/** Is the database answering? Used by /api/health. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,210 @@
+/**
+ * The database schema (spec section 3 plus what real software needs).
+ * One Drizzle `pg-core` schema for both engines: PGlite embedded and
+ * PostgreSQL in production. Change it, then `npm run db:generate` to write
+ * the SQL migration under `drizzle/`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    priceThb: integer('price_thb').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('services_name_unique').on(table.name),
+    index('services_category_idx').on(table.categoryId, table.sortOrder),
+    check('services_price_positive', sql`${table.priceThb} >= 0`),
+    check('services_duration_positive', sql`${table.durationMinutes} > 0`),
+  ],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    isTechnician: boolean('is_technician').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** argon2id hash; null for records that cannot sign in (e.g. technicians without a login). */
+    passwordHash: text('password_hash'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('staff_email_lower_unique').on(sql`lower(${table.email})`),
+    index('staff_technician_order_idx').on(table.isTechnician, table.displayOrder),
+  ],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    notes: text('notes'),
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    /** 'HH:mm', salon wall-clock time. */
+    startTime: text('start_time').notNull(),
+    /** 'HH:mm', start plus the total duration of its services. */
+    endTime: text('end_time').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    technicianId: uuid('technician_id').references(() => staff.id, { onDelete: 'set null' }),
+    discountPercentage: smallint('discount_percentage').notNull().default(0),
+    /** Optimistic-concurrency version, bumped on every staff edit. */
+    version: integer('version').notNull().default(1),
+    /** Key sent by the booking form so a retried submission creates one appointment. */
+    idempotencyKey: text('idempotency_key').unique(),
+    ...timestamps,
+  },
+  (table) => [
+    index('appointments_date_start_idx').on(table.appointmentDate, table.startTime),
+    index('appointments_technician_date_idx').on(table.technicianId, table.appointmentDate),
+    index('appointments_status_date_idx').on(table.status, table.appointmentDate, table.startTime),
+    check(
+      'appointments_status_valid',
+      sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled')`,
+    ),
+    check('appointments_discount_valid', sql`${table.discountPercentage} in (0, 10, 20, 100)`),
+    check('appointments_start_format', sql`${table.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('appointments_end_format', sql`${table.endTime} ~ '^([01][0-9]|2[0-4]):[0-5][0-9]$'`),
+    check('appointments_end_after_start', sql`${table.endTime} > ${table.startTime}`),
+  ],
+);
+
+export const appointmentServices = pgTable(
+  'appointment_services',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    /** Name, price and duration as they were at booking time: later menu changes never rewrite history. */
+    serviceName: text('service_name').notNull(),
+    priceThb: integer('price_thb').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+  },
+  (table) => [
+    uniqueIndex('appointment_services_unique').on(table.appointmentId, table.serviceId),
+    index('appointment_services_service_idx').on(table.serviceId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not leak usable tokens. */
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sliding expiry, pushed forward on use. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Hard limit regardless of use. */
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * Timestamped hits for rate limits and lockouts that must hold across
+ * restarts and across several app processes (login attempts, bookings).
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rate_limit_events_lookup_idx').on(table.bucket, table.key, table.occurredAt)],
+);
+
+/** Who changed what on an appointment, and when. */
+export const appointmentEvents = pgTable(
+  'appointment_events',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('appointment_events_appointment_idx').on(table.appointmentId, table.createdAt)],
+);
+
+/** Durable e-mail outbox: written in the same transaction as the change that causes it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    icsAttachment: text('ics_attachment'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_appointment_idx').on(table.appointmentId),
+  ],
+);

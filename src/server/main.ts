@@ -1,0 +1,103 @@
+/**
+ * Process entry: read settings, open and migrate the database, seed an empty
+ * one, serve HTTP, and shut down gracefully on SIGTERM/SIGINT (finish the
+ * requests in flight, then close the database so PGlite's files stay clean).
+ * Every failure to start ends the process with one sentence saying what and
+ * how to fix it.
+ */
+import { serve } from '@hono/node-server';
+import { count, isNotNull } from 'drizzle-orm';
+import type { Server } from 'node:http';
+import { salon } from '../config/salon.ts';
+import { createApp } from './app.ts';
+import { DatabaseOpenError, openDatabase, type DatabaseHandle } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { staff } from './db/schema.ts';
+import { seedDatabase } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+import { readSettings, SettingsError } from './settings.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const logger = createLogger();
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+async function start(): Promise<void> {
+  const settings = readSettings();
+  const handle: DatabaseHandle = settings.databaseUrl
+    ? await openDatabase({ databaseUrl: settings.databaseUrl })
+    : await openDatabase({ dataDir: settings.dataDir });
+
+  try {
+    await handle.migrate();
+    const seeded = await seedDatabase(handle.db, salon.emailDomain);
+    if (seeded.categoriesSeeded) logger.info('seeded the service catalogue');
+    if (seeded.techniciansSeeded) logger.info('seeded the four technicians');
+    const [logins] = await handle.db.select({ value: count() }).from(staff).where(isNotNull(staff.passwordHash));
+    if ((logins?.value ?? 0) === 0) {
+      console.log(
+        '\nNo staff login exists yet. Create one (the server may keep running):\n' +
+          '  npm run staff -- add owner@your-salon.com --password "a long password"\n',
+      );
+    }
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+
+  const app = createApp({
+    db: handle.db,
+    engine: handle.engine,
+    clock: () => new Date(),
+    logger,
+    salon,
+    publicUrl: settings.publicUrl,
+    production: settings.production,
+    clientDir: settings.clientDir,
+  });
+
+  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }) as Server;
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    await handle.close().catch(() => {});
+    if (error.code === 'EADDRINUSE') {
+      fail(`Port ${settings.port} is already in use. Stop the other program or start with another port: PORT=3001 npm start`);
+    }
+    fail(`The web server could not start: ${error.message}`);
+  });
+  server.on('listening', () => {
+    const engine = handle.engine === 'pglite' ? `embedded database in ${settings.dataDir}` : 'PostgreSQL';
+    logger.info({ port: settings.port, engine: handle.engine }, 'listening');
+    console.log(`Salon website running at http://localhost:${settings.port} (${engine})`);
+  });
+
+  let shuttingDown = false;
+  const shutDown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const forceExit = setTimeout(() => {
+      logger.error('requests did not finish in time; closing anyway');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    server.close(async () => {
+      await handle.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutDown('SIGTERM'));
+  process.on('SIGINT', () => shutDown('SIGINT'));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof DatabaseOpenError || error instanceof SettingsError) {
+    fail(error.message);
+  }
+  logger.error({ err: error }, 'start failed');
+  fail(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+});

@@ -1,0 +1,42 @@
+/** Process settings from the environment (README, "Configuration"). */
+import { resolve } from 'node:path';
+
+export interface ServerSettings {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string | undefined;
+  readonly publicUrl: string;
+  readonly production: boolean;
+  readonly clientDir: string;
+}
+
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+export function readSettings(env: Record<string, string | undefined> = process.env): ServerSettings {
+  const port = env.PORT ? Number(env.PORT) : 3000;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new SettingsError(`PORT must be a whole number between 0 and 65535, not "${env.PORT}".`);
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new SettingsError(`PUBLIC_URL must be an absolute URL such as https://salon.example, not "${publicUrl}".`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    publicUrl,
+    production: env.NODE_ENV === 'production',
+    clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
+  };
+}
