@@ -14,7 +14,8 @@ export default defineConfig({
     __SALON_OVERRIDES__: JSON.stringify(pickSalonOverrides(process.env)),
   },
   build: {
-    outDir: '../../dist/client',
+    // CLIENT_DIR lets parallel test runs build into their own folders; the server reads the same variable.
+    outDir: process.env.CLIENT_DIR ?? '../../dist/client',
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,

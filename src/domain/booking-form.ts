@@ -35,9 +35,7 @@ export const bookingMessageKeys = {
 
 /** Separators people type inside phone numbers; they carry no digits. */
 const PHONE_SEPARATORS = /[\s().-]/g;
-const PHONE_PATTERN = new RegExp(
-  `^\\+?\\d{${BOOKING_LIMITS.phoneMinDigits},${BOOKING_LIMITS.phoneMaxDigits}}$`,
-);
+const PHONE_PATTERN = new RegExp(`^\\+?\\d{${BOOKING_LIMITS.phoneMinDigits},${BOOKING_LIMITS.phoneMaxDigits}}$`);
 
 /** "+66 81-234 5678" -> "+66812345678". */
 export function normalisePhone(phone: string): string {

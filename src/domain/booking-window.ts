@@ -7,9 +7,7 @@ import { addDays, endOfMondayWeek, isoWeekday, type CalendarDate } from './calen
 import { BOOKING_WINDOW_DAYS_AHEAD } from './salon-rules.ts';
 
 export type BookingDateLabel =
-  | { readonly kind: 'today' }
-  | { readonly kind: 'tomorrow' }
-  | { readonly kind: 'date'; readonly date: CalendarDate };
+  { readonly kind: 'today' } | { readonly kind: 'tomorrow' } | { readonly kind: 'date'; readonly date: CalendarDate };
 
 export interface BookingDateOption {
   readonly date: CalendarDate;

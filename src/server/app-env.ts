@@ -19,10 +19,18 @@ export interface AppDeps {
   readonly clientDir?: string;
 }
 
+/** The signed-in staff member, set by the admin guard. */
+export interface SessionStaff {
+  readonly id: string;
+  readonly email: string;
+}
+
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     requestId: string;
     logger: Logger;
+    /** Present only behind requireStaff (every /api/admin route). */
+    staff: SessionStaff;
   };
 }

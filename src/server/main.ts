@@ -63,7 +63,9 @@ async function start(): Promise<void> {
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await handle.close().catch(() => {});
     if (error.code === 'EADDRINUSE') {
-      fail(`Port ${settings.port} is already in use. Stop the other program or start with another port: PORT=3001 npm start`);
+      fail(
+        `Port ${settings.port} is already in use. Stop the other program or start with another port: PORT=3001 npm start`,
+      );
     }
     fail(`The web server could not start: ${error.message}`);
   });

@@ -101,10 +101,7 @@ export const appointments = pgTable(
     index('appointments_date_start_idx').on(table.appointmentDate, table.startTime),
     index('appointments_technician_date_idx').on(table.technicianId, table.appointmentDate),
     index('appointments_status_date_idx').on(table.status, table.appointmentDate, table.startTime),
-    check(
-      'appointments_status_valid',
-      sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled')`,
-    ),
+    check('appointments_status_valid', sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
     check('appointments_discount_valid', sql`${table.discountPercentage} in (0, 10, 20, 100)`),
     check('appointments_start_format', sql`${table.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('appointments_end_format', sql`${table.endTime} ~ '^([01][0-9]|2[0-4]):[0-5][0-9]$'`),

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure code, no I/O) and `db` (integration tests on a
+ * real database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is
+ * set; see test/support/test-database.ts). `npm run test:unit` runs both.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['**/*.db.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts', 'test/**/*.db.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own database; in-memory PGlite needs ~0.8 GB, so keep two at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
