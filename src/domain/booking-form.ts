@@ -46,7 +46,10 @@ export function isValidPhone(phone: string): boolean {
   return PHONE_PATTERN.test(normalisePhone(phone));
 }
 
-export const serviceIdSchema = z.number().int().positive();
+/** Largest id a service can have (a PostgreSQL `integer`); anything above cannot exist. */
+export const MAX_SERVICE_ID = 2_147_483_647;
+
+export const serviceIdSchema = z.number().int().positive().max(MAX_SERVICE_ID);
 
 export const bookingFormSchema = z.object({
   serviceIds: z

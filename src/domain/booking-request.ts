@@ -1,0 +1,123 @@
+/**
+ * What the booking engine accepts and refuses, as pure rules shared by the
+ * booking page and the server (issue 4).
+ *
+ * - `bookingRequestSchema`: the form of spec section 5 plus what the wire
+ *   needs (an idempotency key, a honeypot field) and characters a database
+ *   text column cannot hold.
+ * - `availabilityQuerySchema`: the public availability question.
+ * - `bookingSlotProblem`: the rules that need the clock and the day's
+ *   bookings (window, grid, past, closing time, capacity), in the order a
+ *   customer should hear about them.
+ */
+import { z } from 'zod';
+import { isBookableDate } from './booking-window.ts';
+import type { BookedInterval } from './capacity.ts';
+import { hasCapacity } from './capacity.ts';
+import { isCalendarDate, isTimeOfDay, timeToMinutes, type CalendarDate, type TimeOfDay } from './calendar.ts';
+import { BOOKING_LIMITS, bookingFormSchema, bookingMessageKeys, MAX_SERVICE_ID } from './booking-form.ts';
+import type { SalonMoment } from './salon-time.ts';
+import { DEFAULT_DAY_HOURS, endsByClosing, isOnGrid, isPastStart, type SalonDayHours } from './start-times.ts';
+
+/** Messages of the engine beyond the form's own (i18n keys; English in booking.json). */
+export const bookingEngineMessageKeys = {
+  nameInvalidCharacters: 'booking:validation.nameInvalidCharacters',
+  notesInvalidCharacters: 'booking:validation.notesInvalidCharacters',
+  servicesUnavailable: 'booking:validation.servicesUnavailable',
+  dateUnavailable: 'booking:validation.dateUnavailable',
+  timeOffGrid: 'booking:validation.timeOffGrid',
+  timePast: 'booking:validation.timePast',
+  slotFull: 'booking:errors.slotFull',
+  honeypot: 'booking:errors.notAccepted',
+} as const;
+
+/** Control characters have no place in a name; NUL cannot even be stored in PostgreSQL text. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const NUL = /\u0000/;
+
+/** Random, opaque, from the form: letters, digits, '-' and '_'. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
+export const bookingRequestSchema = bookingFormSchema.extend({
+  name: bookingFormSchema.shape.name.refine(
+    (name) => !CONTROL_CHARACTERS.test(name),
+    bookingEngineMessageKeys.nameInvalidCharacters,
+  ),
+  notes: bookingFormSchema.shape.notes.refine(
+    (notes) => notes === null || !NUL.test(notes),
+    bookingEngineMessageKeys.notesInvalidCharacters,
+  ),
+  /** Same key for every retry of one submission: the engine creates one appointment per key. */
+  idempotencyKey: z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, 'The idempotency key must be 16 to 100 letters, digits, "-" or "_".')
+    .optional(),
+  /** Honeypot: hidden from people, filled by form-stuffing bots. Must stay empty. */
+  website: z.string().max(BOOKING_LIMITS.notesMaxLength).optional(),
+});
+
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+/** `?date=2026-11-25&services=3,7` */
+export const availabilityQuerySchema = z.object({
+  date: z
+    .string({ error: bookingMessageKeys.dateRequired })
+    .refine((value) => isCalendarDate(value), bookingMessageKeys.dateRequired),
+  services: z
+    .string({ error: bookingMessageKeys.servicesRequired })
+    .max(200, bookingMessageKeys.servicesTooMany)
+    .transform((value) => (value.trim() === '' ? [] : value.split(',').map((part) => Number(part.trim()))))
+    .pipe(
+      z
+        .array(
+          z
+            .number({ error: bookingEngineMessageKeys.servicesUnavailable })
+            .int(bookingEngineMessageKeys.servicesUnavailable)
+            .positive(bookingEngineMessageKeys.servicesUnavailable)
+            .max(MAX_SERVICE_ID, bookingEngineMessageKeys.servicesUnavailable),
+        )
+        .min(1, bookingMessageKeys.servicesRequired)
+        .max(BOOKING_LIMITS.servicesMaxCount, bookingMessageKeys.servicesTooMany)
+        .refine((ids) => new Set(ids).size === ids.length, bookingMessageKeys.servicesDuplicate),
+    ),
+});
+
+export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+
+export type BookingSlotProblem = 'date_unavailable' | 'time_off_grid' | 'time_past' | 'ends_after_closing' | 'full';
+
+export interface BookingSlotQuery {
+  readonly date: CalendarDate;
+  readonly time: TimeOfDay;
+  readonly durationMinutes: number;
+  readonly now: SalonMoment;
+  /** The day's non-cancelled appointments. */
+  readonly existing: readonly BookedInterval[];
+  readonly hours?: SalonDayHours;
+  readonly openDays?: readonly number[];
+}
+
+/** Why a slot cannot be booked, or null when it can. The date is judged first, capacity last. */
+export function bookingSlotProblem(query: BookingSlotQuery): BookingSlotProblem | null {
+  const hours = query.hours ?? DEFAULT_DAY_HOURS;
+  if (!isBookableDate(query.date, query.now.date, query.openDays)) return 'date_unavailable';
+  if (!isTimeOfDay(query.time)) return 'time_off_grid';
+  const startMinute = timeToMinutes(query.time);
+  if (!isOnGrid(startMinute, hours)) return 'time_off_grid';
+  if (isPastStart(query.date, startMinute, query.now)) return 'time_past';
+  if (!endsByClosing(startMinute, query.durationMinutes, hours)) return 'ends_after_closing';
+  if (!hasCapacity(query.existing, startMinute, query.durationMinutes)) return 'full';
+  return null;
+}
+
+/** The message key and form field for each problem. */
+export const bookingSlotProblemMessages: Readonly<
+  Record<BookingSlotProblem, { readonly field: 'date' | 'time'; readonly key: string }>
+> = {
+  date_unavailable: { field: 'date', key: bookingEngineMessageKeys.dateUnavailable },
+  time_off_grid: { field: 'time', key: bookingEngineMessageKeys.timeOffGrid },
+  time_past: { field: 'time', key: bookingEngineMessageKeys.timePast },
+  ends_after_closing: { field: 'time', key: bookingMessageKeys.endsAfterClosing },
+  full: { field: 'time', key: bookingEngineMessageKeys.slotFull },
+};

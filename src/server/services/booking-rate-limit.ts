@@ -1,0 +1,46 @@
+/**
+ * Per-IP limit on booking attempts (issue 4, "Abuse"). Counted in the
+ * database (rate_limit_events) so it holds across restarts and processes.
+ * Only attempts that passed input validation count: a typo costs nothing.
+ *
+ * Defaults: 30 attempts per 10 minutes per address, enough for a hotel desk
+ * or a family behind one router, far below what it takes to fill a day.
+ * Override with BOOKING_RATE_LIMIT_MAX and BOOKING_RATE_LIMIT_WINDOW_SECONDS.
+ */
+import { englishMessage } from './booking-queries.ts';
+import type { Database } from '../db/client.ts';
+import { ApiError } from '../http/errors.ts';
+import { countRecentHits, recordHit, type RateWindow } from './rate-limit.ts';
+
+export const BOOKING_RATE_BUCKET = 'booking-create';
+
+export interface BookingRateLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export function bookingRateLimitFromEnv(env: Record<string, string | undefined> = process.env): BookingRateLimit {
+  const max = Number(env.BOOKING_RATE_LIMIT_MAX ?? 30);
+  const windowSeconds = Number(env.BOOKING_RATE_LIMIT_WINDOW_SECONDS ?? 600);
+  return {
+    max: Number.isInteger(max) && max > 0 ? max : 30,
+    windowMs: (Number.isFinite(windowSeconds) && windowSeconds > 0 ? windowSeconds : 600) * 1000,
+  };
+}
+
+/** Throws 429 (with Retry-After) when the address used up its attempts; otherwise counts this one. */
+export async function enforceBookingRateLimit(
+  db: Database,
+  ip: string,
+  now: Date,
+  limit: BookingRateLimit = bookingRateLimitFromEnv(),
+): Promise<void> {
+  const window: RateWindow = { bucket: BOOKING_RATE_BUCKET, key: ip, windowMs: limit.windowMs };
+  const hits = await countRecentHits(db, window, now);
+  if (hits >= limit.max) {
+    throw new ApiError(429, 'rate_limited', englishMessage('booking:errors.rateLimited'), undefined, {
+      'Retry-After': String(Math.ceil(limit.windowMs / 1000)),
+    });
+  }
+  await recordHit(db, BOOKING_RATE_BUCKET, ip, now);
+}

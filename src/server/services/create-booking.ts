@@ -1,0 +1,243 @@
+/**
+ * The booking engine: turns a validated booking request into a pending
+ * appointment, or refuses it with a clear reason. It never overbooks
+ * (design invariant 1) and never leaves an appointment without its
+ * services (invariant 2):
+ *
+ * 1. Cheap checks outside any lock: honeypot, idempotent replay, services
+ *    exist and are active, and every clock rule of the slot (window, grid,
+ *    past, closing time) with durations and prices from the database.
+ * 2. One transaction per booking, serialised per date by a transaction-scoped
+ *    advisory lock: replay check again, read the day's occupied times, check
+ *    capacity, insert the appointment and its services, run `onBooked`.
+ *    Two bookings on different dates never wait for each other.
+ *
+ * Hook for e-mail: pass `onBooked` to write to the outbox in the same
+ * transaction ("we received your booking"); if it throws, nothing is booked.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { SalonConfig } from '../../config/salon.ts';
+import type { AppointmentStatus } from '../../domain/appointment-status.ts';
+import { bookingEngineMessageKeys, bookingSlotProblem, type BookingRequest } from '../../domain/booking-request.ts';
+import { hasCapacity } from '../../domain/capacity.ts';
+import { minutesToTime, timeToMinutes, type CalendarDate, type TimeOfDay } from '../../domain/calendar.ts';
+import { serviceTotals } from '../../domain/pricing.ts';
+import { salonMoment } from '../../domain/salon-time.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { appointments, appointmentServices } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import {
+  bookedIntervals,
+  englishMessage,
+  loadChosenServices,
+  slotProblemError,
+  type ChosenService,
+} from './booking-queries.ts';
+
+/** First key of the two-key advisory lock taken per booking date; the second is hashtext(date). */
+export const BOOKING_DATE_LOCK_CLASS = 7_246_004;
+
+/** What the customer sees after booking: their own booking, no one else's data. */
+export interface BookingConfirmation {
+  /** Short code to quote on the phone (first 8 characters of the id, upper case). */
+  readonly reference: string;
+  readonly date: CalendarDate;
+  readonly time: TimeOfDay;
+  readonly endTime: TimeOfDay;
+  /** 'pending' when new; a replay shows the booking as it is now. */
+  readonly status: AppointmentStatus;
+  readonly services: readonly ChosenService[];
+  readonly totalPriceThb: number;
+  readonly totalDurationMinutes: number;
+}
+
+/** The whole booking, for code running inside the transaction (e-mail outbox). Never sent to a browser. */
+export interface BookedAppointment extends BookingConfirmation {
+  readonly id: string;
+  readonly customerName: string;
+  readonly customerEmail: string;
+  readonly customerPhone: string;
+  readonly notes: string | null;
+}
+
+export interface CreateBookingOptions {
+  readonly db: Database;
+  /** The current instant (the app's clock). */
+  readonly now: Date;
+  readonly salon: Pick<SalonConfig, 'timeZone' | 'hours'>;
+  readonly request: BookingRequest;
+  /**
+   * Runs inside the booking's transaction after the rows are written, e.g. to
+   * put a "we received your booking" e-mail into the outbox. Not run for an
+   * idempotent replay. An error here rolls the booking back.
+   */
+  readonly onBooked?: (tx: Transaction, booking: BookedAppointment) => Promise<void>;
+}
+
+export interface CreateBookingResult {
+  readonly booking: BookedAppointment;
+  /** True when the idempotency key matched an earlier booking: nothing new was written. */
+  readonly replayed: boolean;
+}
+
+export function bookingReference(id: string): string {
+  return id.replaceAll('-', '').slice(0, 8).toUpperCase();
+}
+
+export async function createBooking(options: CreateBookingOptions): Promise<CreateBookingResult> {
+  const { db, now, salon, request, onBooked } = options;
+
+  if (request.website !== undefined && request.website.trim() !== '') {
+    throw new ApiError(400, 'bad_request', englishMessage(bookingEngineMessageKeys.honeypot));
+  }
+
+  const key = request.idempotencyKey;
+  if (key !== undefined) {
+    const earlier = await findBookingByIdempotencyKey(db, key);
+    if (earlier) return { booking: earlier, replayed: true };
+  }
+
+  const chosen = await loadChosenServices(db, request.serviceIds);
+  const totals = serviceTotals(chosen);
+  const slot = {
+    date: request.date,
+    time: request.time,
+    durationMinutes: totals.totalDurationMinutes,
+    now: salonMoment(now, salon.timeZone),
+    hours: salon.hours,
+    openDays: salon.hours.openDays,
+  };
+  // Everything but capacity, before taking the lock.
+  const early = bookingSlotProblem({ ...slot, existing: [] });
+  if (early) throw slotProblemError(early);
+
+  const startMinute = timeToMinutes(request.time);
+  const endTime = minutesToTime(startMinute + totals.totalDurationMinutes);
+
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_DATE_LOCK_CLASS}, hashtext(${request.date}))`);
+
+      if (key !== undefined) {
+        const earlier = await findBookingByIdempotencyKey(tx, key);
+        if (earlier) return { booking: earlier, replayed: true };
+      }
+
+      const existing = await bookedIntervals(tx, request.date);
+      if (!hasCapacity(existing, startMinute, totals.totalDurationMinutes)) throw slotProblemError('full');
+
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          customerName: request.name,
+          customerEmail: request.email,
+          customerPhone: request.phone,
+          notes: request.notes,
+          appointmentDate: request.date,
+          startTime: request.time,
+          endTime,
+          status: 'pending',
+          idempotencyKey: key ?? null,
+        })
+        .returning({ id: appointments.id });
+      if (!row) throw new Error('Inserting the appointment returned no row');
+
+      await tx.insert(appointmentServices).values(
+        chosen.map((service) => ({
+          appointmentId: row.id,
+          serviceId: service.id,
+          serviceName: service.name,
+          priceThb: service.priceThb,
+          durationMinutes: service.durationMinutes,
+        })),
+      );
+
+      const booking: BookedAppointment = {
+        id: row.id,
+        reference: bookingReference(row.id),
+        date: request.date,
+        time: request.time,
+        endTime,
+        status: 'pending',
+        services: chosen,
+        totalPriceThb: totals.totalPriceThb,
+        totalDurationMinutes: totals.totalDurationMinutes,
+        customerName: request.name,
+        customerEmail: request.email,
+        customerPhone: request.phone,
+        notes: request.notes,
+      };
+      await onBooked?.(tx, booking);
+      return { booking, replayed: false };
+    });
+  } catch (error) {
+    // The same key sent for two different dates at once: the other one won the unique index.
+    if (key !== undefined && isUniqueViolation(error)) {
+      const earlier = await findBookingByIdempotencyKey(db, key);
+      if (earlier) return { booking: earlier, replayed: true };
+    }
+    throw error;
+  }
+}
+
+/** The customer-facing part of a booking. */
+export function toConfirmation(booking: BookedAppointment): BookingConfirmation {
+  return {
+    reference: booking.reference,
+    date: booking.date,
+    time: booking.time,
+    endTime: booking.endTime,
+    status: booking.status,
+    services: booking.services,
+    totalPriceThb: booking.totalPriceThb,
+    totalDurationMinutes: booking.totalDurationMinutes,
+  };
+}
+
+async function findBookingByIdempotencyKey(
+  db: Database | Transaction,
+  key: string,
+): Promise<BookedAppointment | undefined> {
+  const rows = await db.query.appointments.findFirst({
+    where: eq(appointments.idempotencyKey, key),
+  });
+  if (!rows) return undefined;
+  const lines = await db
+    .select({
+      id: appointmentServices.serviceId,
+      name: appointmentServices.serviceName,
+      priceThb: appointmentServices.priceThb,
+      durationMinutes: appointmentServices.durationMinutes,
+    })
+    .from(appointmentServices)
+    .where(eq(appointmentServices.appointmentId, rows.id))
+    .orderBy(appointmentServices.id);
+  const totals = serviceTotals(lines);
+  return {
+    id: rows.id,
+    reference: bookingReference(rows.id),
+    date: rows.appointmentDate,
+    time: rows.startTime,
+    endTime: rows.endTime,
+    status: rows.status,
+    services: lines,
+    totalPriceThb: totals.totalPriceThb,
+    totalDurationMinutes: totals.totalDurationMinutes,
+    customerName: rows.customerName,
+    customerEmail: rows.customerEmail,
+    customerPhone: rows.customerPhone,
+    notes: rows.notes,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error || isObject(current);) {
+    if (isObject(current) && current.code === '23505') return true;
+    current = isObject(current) ? current.cause : undefined;
+  }
+  return false;
+}
+
+function isObject(value: unknown): value is { code?: unknown; cause?: unknown } {
+  return typeof value === 'object' && value !== null;
+}
