@@ -4,6 +4,8 @@
  *   npm run staff -- list
  *   npm run staff -- remove <email>
  *   npm run staff -- set-password <email> [--password <pw>]
+ *   npm run staff -- deactivate <email>   (ends their sessions, refuses sign-in)
+ *   npm run staff -- activate <email>
  * Without --password the password is read from standard input (typed at a
  * prompt, or piped: `echo "$PW" | npm run staff -- add me@salon.com`).
  * Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR
@@ -19,6 +21,7 @@ import {
   addStaff,
   listStaff,
   removeStaff,
+  setStaffActive,
   setStaffPassword,
   StaffAccountError,
 } from '../src/server/services/staff-accounts.ts';
@@ -28,7 +31,9 @@ const USAGE = `Usage:
   npm run staff -- add <email> [--technician] [--password <pw>]
   npm run staff -- list
   npm run staff -- remove <email>
-  npm run staff -- set-password <email> [--password <pw>]`;
+  npm run staff -- set-password <email> [--password <pw>]
+  npm run staff -- deactivate <email>
+  npm run staff -- activate <email>`;
 
 class UsageError extends Error {}
 
@@ -97,6 +102,14 @@ async function main(argv: string[]): Promise<void> {
         console.log(`Password changed for ${email}; their other sessions have ended.`);
         break;
       }
+      case 'deactivate':
+        await setStaffActive(handle.db, email!, false);
+        console.log(`Deactivated ${email}; their sessions have ended and they cannot sign in.`);
+        break;
+      case 'activate':
+        await setStaffActive(handle.db, email!, true);
+        console.log(`Activated ${email}; they can sign in again.`);
+        break;
       default:
         throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
     }

@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import { requireSameOrigin } from './auth/same-origin.ts';
 import { ApiError, errorCodeForStatus, type ErrorBody } from './http/errors.ts';
 import { staticSite } from './http/static-site.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -79,6 +80,11 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // CSRF: state-changing staff requests must come from our own origin (decision record 032).
+  // Before the body checks, so a cross-site form post gets 403, not 415.
+  app.use('/api/admin/*', requireSameOrigin);
+  app.use('/api/auth/*', requireSameOrigin);
 
   app.use(
     '/api/*',

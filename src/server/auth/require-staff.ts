@@ -1,11 +1,29 @@
 /**
- * The one guard of the admin API. Until staff sessions exist it refuses every
- * request: the safe default for a route that forgot to ask.
+ * The one guard of the admin API (decision record 030). It denies by
+ * default: no session cookie is 401; a cookie that names no live session
+ * (forged, expired, signed out, staff deactivated or removed) is 403 and the
+ * cookie is cleared. A valid session sets `c.var.staff` and slides forward.
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../http/errors.ts';
+import { findStaffSession } from '../services/staff-sessions.ts';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 
-export const requireStaff = createMiddleware<AppEnv>(async () => {
-  throw new ApiError(401, 'unauthorized', 'Please sign in to continue.');
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
+  const token = readSessionCookie(c);
+  if (!token) throw new ApiError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE);
+  const { db, clock } = c.get('deps');
+  const now = clock();
+  const session = await findStaffSession(db, token, now);
+  if (!session) {
+    clearSessionCookie(c);
+    throw new ApiError(403, 'forbidden', SESSION_ENDED_MESSAGE);
+  }
+  if (session.renewed) writeSessionCookie(c, token, session.expiresAt, now);
+  c.set('staff', session.staff);
+  await next();
 });

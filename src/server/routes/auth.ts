@@ -1,5 +1,47 @@
-/** Staff sign-in, sign-out and the current session (issue: staff sign-in). */
+/** Staff sign-in, sign-out and the current session (issue 5; decision records 030 and 031). */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/session-cookie.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { validate } from '../http/validation.ts';
+import { signInStaff } from '../services/sign-in-staff.ts';
+import { deleteStaffSession, findStaffSession } from '../services/staff-sessions.ts';
 
-export const authRoutes = new Hono<AppEnv>();
+const signInBody = z.object({
+  email: z.string().trim().min(1, 'Please enter your email').max(320, 'Invalid email or password'),
+  password: z.string().min(1, 'Please enter your password').max(1000, 'Invalid email or password'),
+});
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/sign-in', validate('json', signInBody), async (c) => {
+    const { db, clock } = c.get('deps');
+    const now = clock();
+    const { email, password } = c.req.valid('json');
+    const result = await signInStaff(db, { email, password, ip: clientIp(c), now });
+    // Rotation: whatever session this browser had before ends; the new token replaces it.
+    const previous = readSessionCookie(c);
+    if (previous) await deleteStaffSession(db, previous);
+    writeSessionCookie(c, result.token, result.expiresAt, now);
+    c.get('logger').info({ staffId: result.staff.id }, 'staff signed in');
+    return c.json({ staff: result.staff }, 200);
+  })
+  .post('/sign-out', async (c) => {
+    const token = readSessionCookie(c);
+    if (token) await deleteStaffSession(c.get('deps').db, token);
+    clearSessionCookie(c);
+    return c.json({ staff: null }, 200);
+  })
+  .get('/session', async (c) => {
+    const token = readSessionCookie(c);
+    if (!token) return c.json({ staff: null }, 200);
+    const { db, clock } = c.get('deps');
+    const now = clock();
+    const session = await findStaffSession(db, token, now);
+    if (!session) {
+      clearSessionCookie(c);
+      return c.json({ staff: null }, 200);
+    }
+    if (session.renewed) writeSessionCookie(c, token, session.expiresAt, now);
+    return c.json({ staff: session.staff }, 200);
+  });

@@ -1,7 +1,7 @@
 /**
  * Staff accounts as the CLI (`npm run staff`) manages them. E-mails are
- * unique without regard to case; removing a staff member or changing a
- * password ends that person's sessions at once.
+ * unique without regard to case; removing or deactivating a staff member or
+ * changing a password ends that person's sessions at once.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -88,6 +88,24 @@ export async function setStaffPassword(db: Database, rawEmail: string, password:
     if (!row) throw new StaffAccountError(`There is no staff member with the e-mail ${email}.`);
     // A new password signs everyone out of that account.
     await tx.delete(sessions).where(eq(sessions.staffId, row.id));
+  });
+}
+
+/**
+ * Deactivating a staff member keeps their record (appointments still name
+ * them) but ends their sessions at once and refuses new sign-ins.
+ */
+export async function setStaffActive(db: Database, rawEmail: string, active: boolean): Promise<void> {
+  const email = normaliseStaffEmail(rawEmail);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(staff)
+      .set({ active, updatedAt: new Date() })
+      .where(byEmail(email))
+      .returning({ id: staff.id });
+    const row = updated[0];
+    if (!row) throw new StaffAccountError(`There is no staff member with the e-mail ${email}.`);
+    if (!active) await tx.delete(sessions).where(eq(sessions.staffId, row.id));
   });
 }
 

@@ -1,23 +1,27 @@
-/** The admin area (split into its own chunk). Sign-in and the guard come with the staff sign-in issue. */
+/**
+ * The admin area (its own chunk, loaded only behind RequireStaff in
+ * app-routes.tsx). Each page lives in its own file, owned by its feature.
+ */
 import { Route, Routes } from 'react-router';
 import NotFoundPage from '../not-found-page.tsx';
-
-function AdminPlaceholder({ title }: { title: string }) {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-semibold">{title}</h1>
-    </section>
-  );
-}
+import AdminLayout from './admin-layout.tsx';
+import CalendarPage from './calendar-page.tsx';
+import DashboardPage from './dashboard-page.tsx';
+import OrderPage from './order-page.tsx';
+import OutboxPage from './outbox-page.tsx';
+import TechnicianPage from './technician-page.tsx';
 
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route index element={<AdminPlaceholder title="Appointments Dashboard" />} />
-      <Route path="calendar" element={<AdminPlaceholder title="Calendar" />} />
-      <Route path="technician/:id" element={<AdminPlaceholder title="Technician" />} />
-      <Route path="orders/:id" element={<AdminPlaceholder title="Appointment" />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="calendar" element={<CalendarPage />} />
+        <Route path="technician/:id" element={<TechnicianPage />} />
+        <Route path="orders/:id" element={<OrderPage />} />
+        <Route path="outbox" element={<OutboxPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
     </Routes>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * The shell of every admin page: a quiet sub-navigation and the page below.
+ * Only rendered behind RequireStaff, so the signed-in user is known.
+ */
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+
+const links = [
+  { to: '/admin', key: 'adminShell.dashboard', end: true },
+  { to: '/admin/calendar', key: 'adminShell.calendar', end: false },
+  { to: '/admin/outbox', key: 'adminShell.outbox', end: false },
+] as const;
+
+export default function AdminLayout() {
+  const { t } = useTranslation('auth');
+  const { user } = useAuth();
+  return (
+    <div className="min-h-full bg-cream">
+      <div className="border-b border-plum/10 bg-white/60">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 text-sm">
+          <nav aria-label={t('adminShell.navLabel')}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      isActive
+                        ? 'font-semibold text-rose-deep underline decoration-2 underline-offset-4'
+                        : 'text-plum hover:text-rose-deep'
+                    }
+                  >
+                    {t(link.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {user ? <p className="text-plum/80">{t('adminShell.signedInAs', { email: user.email })}</p> : null}
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
