@@ -33,7 +33,7 @@ export const bookingEngineMessageKeys = {
 
 /** Control characters have no place in a name; NUL cannot even be stored in PostgreSQL text. */
 const CONTROL_CHARACTERS = /\p{Cc}/u;
-const NUL = /\u0000/;
+const NUL = String.fromCharCode(0);
 
 /** Random, opaque, from the form: letters, digits, '-' and '_'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -44,7 +44,7 @@ export const bookingRequestSchema = bookingFormSchema.extend({
     bookingEngineMessageKeys.nameInvalidCharacters,
   ),
   notes: bookingFormSchema.shape.notes.refine(
-    (notes) => notes === null || !NUL.test(notes),
+    (notes) => notes === null || !notes.includes(NUL),
     bookingEngineMessageKeys.notesInvalidCharacters,
   ),
   /** Same key for every retry of one submission: the engine creates one appointment per key. */

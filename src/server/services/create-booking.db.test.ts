@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, createTestClock } from '../../../test/support/test-app.ts';
-import { useTestDatabase } from '../../../test/support/test-database.ts';
+import { useTestDatabase as openTestDatabase } from '../../../test/support/test-database.ts';
 import { appointments, appointmentServices, outbox, services } from '../db/schema.ts';
 import {
   bookingBody,
@@ -18,7 +18,7 @@ import { createBooking } from './create-booking.ts';
 import { bookingRequestSchema } from '../../domain/booking-request.ts';
 import { defaultSalonConfig } from '../../config/salon.ts';
 
-const testDb = useTestDatabase();
+const testDb = openTestDatabase();
 const clock = createTestClock();
 let app: ReturnType<typeof createTestApp>['app'];
 let manicure: { id: number; priceThb: number; durationMinutes: number };

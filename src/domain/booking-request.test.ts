@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availabilityQuerySchema,
+  bookingRequestSchema,
+  bookingSlotProblem,
+  type BookingSlotQuery,
+} from './booking-request.ts';
+
+const now = { date: '2026-11-23', minuteOfDay: 14 * 60 + 5 }; // Monday 14:05
+const base: BookingSlotQuery = { date: '2026-11-24', time: '11:00', durationMinutes: 30, now, existing: [] };
+const three = [0, 1, 2].map(() => ({ startMinute: 11 * 60, endMinute: 11 * 60 + 30 }));
+
+describe('bookingSlotProblem', () => {
+  it('accepts a free slot on the grid, inside the window, ending by closing', () => {
+    expect(bookingSlotProblem(base)).toBeNull();
+    expect(bookingSlotProblem({ ...base, time: '20:30' })).toBeNull();
+    expect(bookingSlotProblem({ ...base, date: '2026-11-23', time: '14:15' })).toBeNull();
+  });
+
+  it.each([
+    [{ date: '2026-11-29' }, 'date_unavailable'], // Sunday
+    [{ date: '2026-11-22' }, 'date_unavailable'], // yesterday
+    [{ date: '2026-12-14' }, 'date_unavailable'], // after the window
+    [{ time: '11:05' }, 'time_off_grid'],
+    [{ time: '09:45' }, 'time_off_grid'],
+    [{ time: '21:00' }, 'time_off_grid'],
+    [{ time: 'noon' }, 'time_off_grid'],
+    [{ date: '2026-11-23', time: '14:00' }, 'time_past'],
+    [{ time: '20:45' }, 'ends_after_closing'],
+    [{ existing: three }, 'full'],
+    [{ existing: three, time: '10:45' }, 'full'],
+  ] as const)('%o -> %s', (overrides, problem) => {
+    expect(bookingSlotProblem({ ...base, ...overrides })).toBe(problem);
+  });
+
+  it('judges the date before the time, and closing before capacity', () => {
+    expect(bookingSlotProblem({ ...base, date: '2026-11-29', time: '11:05' })).toBe('date_unavailable');
+    expect(bookingSlotProblem({ ...base, time: '20:45', existing: [{ startMinute: 1245, endMinute: 1260 }] })).toBe(
+      'ends_after_closing',
+    );
+  });
+
+  it('uses the salon hours and open days it is given', () => {
+    const hours = { opensAtMinute: 9 * 60, closesAtMinute: 18 * 60 };
+    expect(bookingSlotProblem({ ...base, time: '09:00', hours })).toBeNull();
+    expect(bookingSlotProblem({ ...base, time: '17:45', hours })).toBe('ends_after_closing');
+    expect(bookingSlotProblem({ ...base, date: '2026-11-29', openDays: [1, 2, 3, 4, 5, 6, 7] })).toBeNull();
+  });
+});
+
+describe('bookingRequestSchema', () => {
+  const valid = {
+    serviceIds: [1],
+    date: '2026-11-24',
+    time: '11:00',
+    name: ' Ann ',
+    email: ' ann@example.com ',
+    phone: '+66 81-234 5678',
+  };
+
+  it('trims, normalises the phone and turns empty notes into null', () => {
+    expect(bookingRequestSchema.parse({ ...valid, notes: '  ' })).toMatchObject({
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: '+66812345678',
+      notes: null,
+    });
+  });
+
+  it('refuses control characters in the name and NUL in the notes, but keeps newlines in notes', () => {
+    expect(bookingRequestSchema.safeParse({ ...valid, name: 'An\nn' }).success).toBe(false);
+    expect(bookingRequestSchema.safeParse({ ...valid, notes: 'a\u0000' }).success).toBe(false);
+    expect(bookingRequestSchema.parse({ ...valid, notes: 'line 1\nline 2' }).notes).toBe('line 1\nline 2');
+  });
+
+  it('accepts only opaque idempotency keys of 16 to 100 safe characters', () => {
+    expect(bookingRequestSchema.safeParse({ ...valid, idempotencyKey: crypto.randomUUID() }).success).toBe(true);
+    expect(bookingRequestSchema.safeParse({ ...valid, idempotencyKey: 'short' }).success).toBe(false);
+    expect(bookingRequestSchema.safeParse({ ...valid, idempotencyKey: 'has spaces in the key!!' }).success).toBe(false);
+  });
+
+  it('refuses service ids no database integer can hold', () => {
+    expect(bookingRequestSchema.safeParse({ ...valid, serviceIds: [2 ** 31] }).success).toBe(false);
+  });
+});
+
+describe('availabilityQuerySchema', () => {
+  it('parses a comma-separated list of ids', () => {
+    expect(availabilityQuerySchema.parse({ date: '2026-11-24', services: '3, 7' })).toEqual({
+      date: '2026-11-24',
+      services: [3, 7],
+    });
+  });
+  it.each(['', 'a', '1,,2', '1,1', '-1', '0', '1e3x'])('refuses services=%j', (services) => {
+    expect(availabilityQuerySchema.safeParse({ date: '2026-11-24', services }).success).toBe(false);
+  });
+});
