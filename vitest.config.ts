@@ -15,6 +15,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', 'node_modules/**'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -27,6 +28,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file opens its own database; in-memory PGlite needs ~0.8 GB, so keep two at a time.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
