@@ -98,9 +98,8 @@ export function createApp(deps: AppDeps) {
 
   // The API speaks JSON only: a body of any other type is refused before it reaches a handler.
   app.use('/api/*', async (c, next) => {
-    const hasBody = c.req.header('content-length') !== undefined && c.req.header('content-length') !== '0';
-    const chunked = c.req.header('transfer-encoding') !== undefined;
-    if (BODY_METHODS.has(c.req.method) && (hasBody || chunked)) {
+    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+    if (BODY_METHODS.has(c.req.method) && hasBody) {
       const contentType = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(contentType)) {
         throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');

@@ -6,7 +6,7 @@
  * status so the app shows its not-found page and crawlers see the truth.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isKnownPagePath } from '../../config/site-routes.ts';
@@ -32,7 +32,18 @@ export function staticSite(clientDir: string) {
     return htmlCache.get(file);
   };
 
+  // serveStatic builds its response before calling onFound, so the cache header is added afterwards.
+  const servedFiles = new WeakSet<Context>();
   return new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      await next();
+      if (servedFiles.has(c)) {
+        c.res.headers.set(
+          'Cache-Control',
+          HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      }
+    })
     .use(
       '*',
       serveStatic({
@@ -40,10 +51,7 @@ export function staticSite(clientDir: string) {
         // index.html is the shell; it is sent by the page handler below, never as a raw file.
         rewriteRequestPath: (path) => (path === '/' || path.endsWith('.html') ? '/__no_such_file__' : path),
         onFound: (_path, c) => {
-          c.header(
-            'Cache-Control',
-            HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
+          servedFiles.add(c);
         },
       }),
     )
