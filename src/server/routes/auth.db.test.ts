@@ -389,8 +389,12 @@ describe('lockout across app processes', () => {
   async function secondProcessDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) return { db: testDb.db, close: async () => {} }; // PGlite: one process owns the data directory.
-    const result = await testDb.db.execute(sql`select current_database() as name`);
-    const name = String((result.rows[0] as { name: string }).name);
+    const [row] = await testDb.db
+      .select({ name: sql<string>`current_database()` })
+      .from(staff)
+      .limit(1);
+    const name = row?.name;
+    if (!name) throw new Error('The test database has no staff row to read its name from.');
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
