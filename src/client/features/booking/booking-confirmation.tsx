@@ -1,0 +1,94 @@
+/** The confirmed screen (spec section 2): date and time, wait for the e-mail, how to reach the salon. */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { salon } from '../../../config/salon.ts';
+import { formatBaht, formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import type { BookingConfirmation as Confirmation } from './use-create-booking.ts';
+
+interface BookingConfirmationProps {
+  readonly booking: Confirmation;
+  onBookAnother(): void;
+}
+
+export function BookingConfirmation({ booking, onBookAnother }: BookingConfirmationProps) {
+  const { t } = useTranslation('booking');
+  const locale = currentLocale();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section aria-labelledby="booking-confirmed-title" className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      <div className="rounded-3xl border border-blush bg-white/80 p-6 text-center shadow-sm sm:p-10">
+        <p
+          aria-hidden="true"
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-blush text-2xl text-rose-deep"
+        >
+          ✓
+        </p>
+        <h1
+          id="booking-confirmed-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-4 text-4xl font-semibold text-plum outline-none sm:text-5xl"
+        >
+          {t('confirmed.title')}
+        </h1>
+        <p className="mt-4 text-xl text-plum" data-testid="confirmed-when">
+          {t('confirmed.when', {
+            date: formatWeekdayDate(booking.date, locale),
+            time: formatTimeOfDay(booking.time, locale),
+          })}
+        </p>
+        <p className="mt-1 text-sm tracking-wide text-plum-soft">
+          {t('confirmed.reference', { reference: booking.reference })}
+        </p>
+
+        <ul className="mx-auto mt-6 max-w-sm divide-y divide-blush text-left">
+          {booking.services.map((service) => (
+            <li key={service.id} className="flex justify-between gap-4 py-2">
+              <span>{service.name}</span>
+              <span className="shrink-0 font-medium">
+                {t('summary.price', { price: formatBaht(service.priceThb, locale) })}
+              </span>
+            </li>
+          ))}
+          <li className="flex justify-between gap-4 py-2 font-semibold">
+            <span>{t('summary.duration', { count: booking.totalDurationMinutes })}</span>
+            <span>{t('summary.price', { price: formatBaht(booking.totalPriceThb, locale) })}</span>
+          </li>
+        </ul>
+
+        <p className="mt-6 rounded-2xl bg-blush/60 px-4 py-3 font-medium text-plum">{t('confirmed.waitForEmail')}</p>
+
+        <div className="mt-6 text-plum">
+          <p>{t('confirmed.contact')}</p>
+          <p className="mt-2 flex flex-col items-center gap-1 sm:flex-row sm:justify-center sm:gap-6">
+            <span>
+              {t('confirmed.phone')}:{' '}
+              <a className="font-semibold text-rose-deep underline underline-offset-2" href={`tel:${salon.phoneE164}`}>
+                {salon.phone}
+              </a>
+            </span>
+            <span>
+              {t('confirmed.email')}:{' '}
+              <a className="font-semibold text-rose-deep underline underline-offset-2" href={`mailto:${salon.email}`}>
+                {salon.email}
+              </a>
+            </span>
+          </p>
+        </div>
+
+        <button
+          type="button"
+          onClick={onBookAnother}
+          className="mt-8 w-full rounded-full bg-rose-deep px-8 py-3.5 font-semibold text-cream shadow hover:bg-plum sm:w-auto"
+        >
+          {t('confirmed.bookAnother')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, readJson } from '../../lib/api-client.ts';
+
+export function availabilityQueryKey(date: string, serviceIds: readonly number[]) {
+  return ['booking', 'availability', date, [...serviceIds].sort((a, b) => a - b).join(',')] as const;
+}
+
+export function getAvailabilityQueryOptions(date: string, serviceIds: readonly number[]) {
+  return queryOptions({
+    queryKey: availabilityQueryKey(date, serviceIds),
+    queryFn: async () =>
+      readJson(await api.bookings.availability.$get({ query: { date, services: serviceIds.join(',') } })),
+    // Free times change as others book: never trust an old answer for long.
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+  });
+}
+
+/** Slot states for a date and services; nothing about other customers. */
+export function useAvailability(date: string, serviceIds: readonly number[]) {
+  return useQuery({
+    ...getAvailabilityQueryOptions(date, serviceIds),
+    enabled: date !== '' && serviceIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
