@@ -1,0 +1,106 @@
+/**
+ * The durable e-mail outbox (design invariant 5: no lost mail).
+ *
+ * Callers write messages with these functions INSIDE their own transaction,
+ * so a message exists if and only if the change that caused it committed.
+ * The worker (worker.ts) delivers them later; nothing here talks to SMTP.
+ *
+ *   await db.transaction(async (tx) => {
+ *     ...change the status to confirmed...
+ *     await enqueueConfirmationEmail(tx, appointmentId, { salon, publicUrl, now: clock() });
+ *   });
+ */
+import { outbox } from '../db/schema.ts';
+import type { Transaction } from '../db/client.ts';
+import {
+  loadAppointmentEmailData,
+  type AppointmentEmailData,
+  type MailContext,
+} from './templates/appointment-email-data.ts';
+import {
+  renderBookingReceivedEmail,
+  renderConfirmationEmail,
+  renderSalonNotificationEmail,
+  type RenderedEmail,
+} from './templates/appointment-emails.ts';
+
+export type { MailContext } from './templates/appointment-email-data.ts';
+
+export const OUTBOX_KINDS = ['booking_confirmed', 'booking_received', 'booking_notification'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** Kinds sent to the customer (Reply-To: the salon); the rest go to the salon itself. */
+export const CUSTOMER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['booking_confirmed', 'booking_received']);
+
+async function insertMessage(
+  tx: Transaction,
+  kind: OutboxKind,
+  appointment: AppointmentEmailData,
+  recipient: string,
+  email: RenderedEmail,
+  context: MailContext,
+): Promise<number> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      kind,
+      appointmentId: appointment.id,
+      recipient,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      icsAttachment: email.ics,
+      status: 'pending',
+      ...(context.now ? { nextAttemptAt: context.now, createdAt: context.now } : {}),
+    })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('Writing the e-mail to the outbox returned no row');
+  return row.id;
+}
+
+/**
+ * The confirmation e-mail (with its calendar invitation) for an appointment
+ * that is being confirmed. Reads the appointment and its services through
+ * `tx`, so call it after the change is written. Returns the outbox id.
+ * Every call writes one message: a second confirmation (after "Restore to
+ * pending" and confirming again) sends a second e-mail whose invitation
+ * updates the same calendar entry (same UID).
+ */
+export async function enqueueConfirmationEmail(
+  tx: Transaction,
+  appointmentId: string,
+  context: MailContext,
+): Promise<number> {
+  const appointment = await loadAppointmentEmailData(tx, appointmentId);
+  const email = renderConfirmationEmail(appointment, context, context.now ?? new Date());
+  return insertMessage(tx, 'booking_confirmed', appointment, appointment.customerEmail, email, context);
+}
+
+/**
+ * "We received your booking" to the customer and a new-booking notice to the
+ * salon's address, for a booking being created in `tx`. Returns both ids.
+ */
+export async function enqueueBookingReceivedEmails(
+  tx: Transaction,
+  appointmentId: string,
+  context: MailContext,
+): Promise<{ customerMessageId: number; salonMessageId: number }> {
+  const appointment = await loadAppointmentEmailData(tx, appointmentId);
+  const customerMessageId = await insertMessage(
+    tx,
+    'booking_received',
+    appointment,
+    appointment.customerEmail,
+    renderBookingReceivedEmail(appointment, context),
+    context,
+  );
+  const salonMessageId = await insertMessage(
+    tx,
+    'booking_notification',
+    appointment,
+    context.salon.email,
+    renderSalonNotificationEmail(appointment, context),
+    context,
+  );
+  return { customerMessageId, salonMessageId };
+}

@@ -1,0 +1,205 @@
+/**
+ * The three appointment e-mails, each as subject, plain text, HTML and (for
+ * the confirmation) a calendar invitation:
+ *
+ * - confirmation (spec sections 4 and 7): sent when staff confirm;
+ * - booking received: to the customer when they book online;
+ * - new-booking notification: to the salon's own address.
+ *
+ * Every word comes from the `email` catalogue; every value is escaped in
+ * the HTML part.
+ */
+import type { AppointmentEmailData, MailContext } from './appointment-email-data.ts';
+import { findUsSection, servicesSection, whenSection } from './appointment-sections.ts';
+import { renderCalendarInvitation } from './calendar-invitation.ts';
+import { heading, palette, paragraph, renderLayout, sectionLabel } from './email-layout.ts';
+import { emailText, escapeHtml, safeHref, type EmailText } from './email-text.ts';
+
+export interface RenderedEmail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  /** An .ics calendar invitation, when the e-mail has one. */
+  readonly ics: string | null;
+}
+
+function signOff(context: MailContext, text: EmailText): { html: string; text: string } {
+  const { t } = text;
+  const team = t('common.team', { salon: context.salon.name });
+  return {
+    html: `<p style="margin:24px 0 0 0;">${escapeHtml(t('common.signOff'))}<br>${escapeHtml(team)}</p>`,
+    text: `${t('common.signOff')}\n${team}`,
+  };
+}
+
+export function renderConfirmationEmail(
+  data: AppointmentEmailData,
+  context: MailContext,
+  now: Date,
+  text: EmailText = emailText(),
+): RenderedEmail {
+  const { t } = text;
+  const { salon } = context;
+  const date = text.date(data.date);
+  const time = text.time(data.startTime);
+  const subject = t('confirmation.subject', { salon: salon.name, date, time });
+  const greeting = t('common.greeting', { name: data.customerName });
+  const when = whenSection(data, text);
+  const services = servicesSection(data, text);
+  const findUs = findUsSection(salon, text);
+  const changes = t('common.changesHint', { phone: salon.phone });
+  const bye = signOff(context, text);
+  const html = renderLayout({
+    salon,
+    title: subject,
+    preheader: t('common.when', { date, time }),
+    footer: t('common.footer', { salon: salon.name }),
+    bodyHtml: [
+      heading(t('confirmation.heading')),
+      paragraph(greeting),
+      paragraph(t('confirmation.intro')),
+      when.html,
+      services.html,
+      findUs.html,
+      `<p style="margin:24px 0 0 0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(t('confirmation.calendarHint'))}</p>`,
+      `<p style="margin:8px 0 0 0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(changes)}</p>`,
+      bye.html,
+    ].join('\n'),
+  });
+  const plain = [
+    greeting,
+    '',
+    t('confirmation.intro'),
+    '',
+    when.text,
+    '',
+    services.text,
+    '',
+    findUs.text,
+    '',
+    t('confirmation.calendarHint'),
+    changes,
+    '',
+    bye.text,
+    '',
+    '--',
+    t('common.footer', { salon: salon.name }),
+  ].join('\n');
+  return { subject, text: plain + '\n', html, ics: renderCalendarInvitation({ data, salon, text, now }) };
+}
+
+export function renderBookingReceivedEmail(
+  data: AppointmentEmailData,
+  context: MailContext,
+  text: EmailText = emailText(),
+): RenderedEmail {
+  const { t } = text;
+  const { salon } = context;
+  const subject = t('received.subject', { salon: salon.name });
+  const greeting = t('common.greeting', { name: data.customerName });
+  const when = whenSection(data, text);
+  const services = servicesSection(data, text);
+  const findUs = findUsSection(salon, text);
+  const changes = t('common.changesHint', { phone: salon.phone });
+  const bye = signOff(context, text);
+  const html = renderLayout({
+    salon,
+    title: subject,
+    preheader: t('received.intro'),
+    footer: t('common.footer', { salon: salon.name }),
+    bodyHtml: [
+      heading(t('received.heading')),
+      paragraph(greeting),
+      paragraph(t('received.intro')),
+      when.html,
+      services.html,
+      findUs.html,
+      `<p style="margin:24px 0 0 0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(changes)}</p>`,
+      bye.html,
+    ].join('\n'),
+  });
+  const plain = [
+    greeting,
+    '',
+    t('received.intro'),
+    '',
+    when.text,
+    '',
+    services.text,
+    '',
+    findUs.text,
+    '',
+    changes,
+    '',
+    bye.text,
+    '',
+    '--',
+    t('common.footer', { salon: salon.name }),
+  ].join('\n');
+  return { subject, text: plain + '\n', html, ics: null };
+}
+
+export function renderSalonNotificationEmail(
+  data: AppointmentEmailData,
+  context: MailContext,
+  text: EmailText = emailText(),
+): RenderedEmail {
+  const { t } = text;
+  const { salon, publicUrl } = context;
+  const date = text.date(data.date);
+  const time = text.time(data.startTime);
+  const subject = t('notification.subject', { name: data.customerName, date, time });
+  const intro = t('notification.intro', { name: data.customerName });
+  const when = whenSection(data, text);
+  const services = servicesSection(data, text);
+  const orderUrl = `${publicUrl}/admin/orders/${data.id}`;
+  const notes = data.notes?.trim() ? data.notes : t('notification.noNotes');
+  const contactRows: [string, string, string | null][] = [
+    [t('notification.customerLabel'), data.customerName, null],
+    [t('notification.emailLabel'), data.customerEmail, `mailto:${data.customerEmail}`],
+    [t('notification.phoneLabel'), data.customerPhone, `tel:${data.customerPhone.replace(/[^+\d]/g, '')}`],
+    [t('notification.notesLabel'), notes, null],
+  ];
+  const link = `color:${palette.roseDeep};text-decoration:underline;`;
+  const contactHtml =
+    sectionLabel(t('notification.customerLabel')) +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="font-size:15px;color:${palette.plum};">` +
+    contactRows
+      .map(([label, value, href]) => {
+        const shown = href
+          ? `<a href="${safeHref(href)}" style="${link}">${escapeHtml(value)}</a>`
+          : escapeHtml(value).replace(/\r?\n/g, '<br>');
+        return `<tr><td valign="top" style="padding:4px 16px 4px 0;color:${palette.plumSoft};white-space:nowrap;">${escapeHtml(label)}</td><td style="padding:4px 0;">${shown}</td></tr>`;
+      })
+      .join('') +
+    `</table>`;
+  const html = renderLayout({
+    salon,
+    title: subject,
+    preheader: intro,
+    footer: t('notification.footer', { salon: salon.name }),
+    bodyHtml: [
+      heading(t('notification.heading')),
+      paragraph(intro),
+      when.html,
+      contactHtml,
+      services.html,
+      `<p style="margin:24px 0 0 0;"><a href="${safeHref(orderUrl)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background-color:${palette.roseDeep};color:#ffffff;text-decoration:none;font-weight:600;">${escapeHtml(t('notification.openLink'))}</a></p>`,
+    ].join('\n'),
+  });
+  const plain = [
+    intro,
+    '',
+    when.text,
+    '',
+    ...contactRows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    services.text,
+    '',
+    `${t('notification.openLink')}: ${orderUrl}`,
+    '',
+    '--',
+    t('notification.footer', { salon: salon.name }),
+  ].join('\n');
+  return { subject, text: plain + '\n', html, ics: null };
+}

@@ -1,0 +1,97 @@
+/**
+ * The blocks the customer e-mails share, each in HTML (escaped, inline
+ * styles) and plain text: when, the treatments with totals, and where.
+ */
+import type { SalonConfig } from '../../../config/salon.ts';
+import type { AppointmentEmailData } from './appointment-email-data.ts';
+import { palette, sectionLabel } from './email-layout.ts';
+import { escapeHtml, safeHref, type EmailText } from './email-text.ts';
+
+export interface Section {
+  readonly html: string;
+  readonly text: string;
+}
+
+export function whenSection(data: AppointmentEmailData, text: EmailText): Section {
+  const { t } = text;
+  const when = t('common.when', { date: text.date(data.date), time: text.time(data.startTime) });
+  const reference = data.reference;
+  return {
+    html:
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${palette.cream};border-radius:12px;">` +
+      `<tr><td style="padding:16px 20px;">` +
+      `<p style="margin:0;font-size:12px;color:${palette.plumSoft};">${escapeHtml(t('common.whenLabel'))}</p>` +
+      `<p style="margin:0 0 8px 0;font-size:18px;font-weight:600;color:${palette.plum};">${escapeHtml(when)}</p>` +
+      `<p style="margin:0;font-size:12px;color:${palette.plumSoft};">${escapeHtml(t('common.referenceLabel'))}: <strong style="color:${palette.plum};">${escapeHtml(reference)}</strong></p>` +
+      `</td></tr></table>`,
+    text: `${t('common.whenLabel')}: ${when}\n${t('common.referenceLabel')}: ${reference}`,
+  };
+}
+
+export function servicesSection(data: AppointmentEmailData, text: EmailText): Section {
+  const { t } = text;
+  const rows = data.services
+    .map(
+      (service) =>
+        `<tr><td style="padding:8px 0;border-bottom:1px solid ${palette.creamDeep};">${escapeHtml(service.name)}` +
+        `<br><span style="font-size:13px;color:${palette.plumSoft};">${escapeHtml(text.duration(service.durationMinutes))}</span></td>` +
+        `<td align="right" style="padding:8px 0;border-bottom:1px solid ${palette.creamDeep};white-space:nowrap;">${escapeHtml(text.price(service.priceThb))}</td></tr>`,
+    )
+    .join('');
+  const totalRow = (label: string, value: string) =>
+    `<tr><td style="padding:8px 0 0 0;font-weight:600;">${escapeHtml(label)}</td>` +
+    `<td align="right" style="padding:8px 0 0 0;font-weight:600;white-space:nowrap;">${escapeHtml(value)}</td></tr>`;
+  const lines = data.services.map(
+    (service) =>
+      `- ${t('common.serviceLine', {
+        name: service.name,
+        duration: text.duration(service.durationMinutes),
+        price: text.price(service.priceThb),
+      })}`,
+  );
+  return {
+    html:
+      sectionLabel(t('common.servicesLabel')) +
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="font-size:15px;color:${palette.plum};">` +
+      rows +
+      totalRow(t('common.totalDurationLabel'), text.duration(data.totalDurationMinutes)) +
+      totalRow(t('common.totalPriceLabel'), text.price(data.totalPriceThb)) +
+      `</table>`,
+    text: [
+      `${t('common.servicesLabel')}:`,
+      ...lines,
+      `${t('common.totalDurationLabel')}: ${text.duration(data.totalDurationMinutes)}`,
+      `${t('common.totalPriceLabel')}: ${text.price(data.totalPriceThb)}`,
+    ].join('\n'),
+  };
+}
+
+export function salonAddress(salon: SalonConfig): string {
+  return `${salon.streetAddress}, ${salon.locality}, ${salon.region} ${salon.postalCode}`;
+}
+
+export function findUsSection(salon: SalonConfig, text: EmailText): Section {
+  const { t } = text;
+  const address = salonAddress(salon);
+  const link = `color:${palette.roseDeep};text-decoration:underline;`;
+  return {
+    html:
+      sectionLabel(t('common.findUsLabel')) +
+      `<p style="margin:0 0 4px 0;">${escapeHtml(salon.name)}<br>${escapeHtml(address)}</p>` +
+      `<p style="margin:0 0 4px 0;"><a href="${safeHref(salon.mapsUrl)}" style="${link}">${escapeHtml(t('common.mapLink'))}</a></p>` +
+      `<p style="margin:0 0 4px 0;">${escapeHtml(t('common.phoneLine', { phone: '\u0000' }))
+        .split('\u0000')
+        .join(`<a href="tel:${escapeHtml(salon.phoneE164)}" style="${link}">${escapeHtml(salon.phone)}</a>`)}</p>` +
+      `<p style="margin:0;">${escapeHtml(t('common.emailLine', { email: '\u0000' }))
+        .split('\u0000')
+        .join(`<a href="mailto:${escapeHtml(salon.email)}" style="${link}">${escapeHtml(salon.email)}</a>`)}</p>`,
+    text: [
+      `${t('common.findUsLabel')}:`,
+      salon.name,
+      address,
+      `${t('common.mapLink')}: ${salon.mapsUrl}`,
+      t('common.phoneLine', { phone: salon.phone }),
+      t('common.emailLine', { email: salon.email }),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * The .ics calendar invitation attached to the confirmation e-mail
+ * (RFC 5545, written by hand: one event, no recurrence, so a library adds
+ * nothing but weight; see decision record 052).
+ *
+ * Times are the salon's wall-clock times with TZID=<salon time zone> and a
+ * VTIMEZONE block, so the event lands at the right hour in any calendar,
+ * wherever the customer's phone thinks it is. The UID is stable per
+ * appointment, so a second confirmation updates the same calendar entry;
+ * SEQUENCE is the appointment's version.
+ */
+import type { SalonConfig } from '../../../config/salon.ts';
+import { addDays, timeToMinutes } from '../../../domain/calendar.ts';
+import type { AppointmentEmailData } from './appointment-email-data.ts';
+import { salonAddress } from './appointment-sections.ts';
+import type { EmailText } from './email-text.ts';
+
+/** Escapes a TEXT value (RFC 5545 section 3.3.11). */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets, never splitting a UTF-8 character (section 3.1). */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let currentBytes = 0;
+  for (const character of line) {
+    const bytes = Buffer.byteLength(character, 'utf8');
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (currentBytes + bytes > limit) {
+      parts.push(current);
+      current = '';
+      currentBytes = 0;
+    }
+    current += character;
+    currentBytes += bytes;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** 'yyyyMMddTHHmmss' of a salon date plus minutes after its midnight (24:00 rolls to the next day). */
+function localDateTime(date: string, minutesAfterMidnight: number): string {
+  const dayOffset = Math.floor(minutesAfterMidnight / 1440);
+  const minutes = minutesAfterMidnight - dayOffset * 1440;
+  const day = addDays(date, dayOffset).replaceAll('-', '');
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${day}T${hh}${mm}00`;
+}
+
+function utcStamp(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
+}
+
+/**
+ * The zone's UTC offset at noon of the date, as '+0700'. One STANDARD block
+ * with that offset describes a single event correctly even in zones with
+ * daylight saving (Asia/Bangkok has none).
+ */
+export function utcOffsetOn(date: string, timeZone: string): string {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(`${date}T12:00:00Z`))
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!match) return '+0000';
+  return `${match[1]}${match[2]}${match[3] ?? '00'}`;
+}
+
+export interface CalendarInvitationOptions {
+  readonly data: AppointmentEmailData;
+  readonly salon: SalonConfig;
+  readonly text: EmailText;
+  /** DTSTAMP: when the invitation was written. */
+  readonly now: Date;
+}
+
+export function calendarEventUid(appointmentId: string, salon: SalonConfig): string {
+  return `appointment-${appointmentId}@${salon.emailDomain}`;
+}
+
+export function renderCalendarInvitation(options: CalendarInvitationOptions): string {
+  const { data, salon, text, now } = options;
+  const { t } = text;
+  const zone = salon.timeZone;
+  const offset = utcOffsetOn(data.date, zone);
+  const start = timeToMinutes(data.startTime);
+  const end = Math.max(timeToMinutes(data.endTime), start + data.totalDurationMinutes);
+  const summary = t('calendar.summary', {
+    services: data.services.map((service) => service.name).join(', '),
+    salon: salon.name,
+  });
+  const description = t('calendar.description', {
+    reference: data.reference,
+    duration: text.duration(data.totalDurationMinutes),
+    price: text.price(data.totalPriceThb),
+    phone: salon.phone,
+  });
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(salon.name)}//Booking//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VTIMEZONE',
+    `TZID:${zone}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    `TZNAME:${offset.slice(0, 3)}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+    'BEGIN:VEVENT',
+    `UID:${calendarEventUid(data.id, salon)}`,
+    `SEQUENCE:${data.version}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=${zone}:${localDateTime(data.date, start)}`,
+    `DTEND;TZID=${zone}:${localDateTime(data.date, end)}`,
+    `SUMMARY:${escapeIcsText(summary)}`,
+    `LOCATION:${escapeIcsText(`${salon.name}, ${salonAddress(salon)}`)}`,
+    `GEO:${salon.latitude};${salon.longitude}`,
+    `DESCRIPTION:${escapeIcsText(description)}`,
+    `URL:${salon.mapsUrl}`,
+    'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}
