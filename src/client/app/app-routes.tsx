@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { RequireStaff } from '../features/auth/require-staff.tsx';
 import AboutPage from '../pages/about-page.tsx';
 import HomePage from '../pages/home-page.tsx';
 import NotFoundPage from '../pages/not-found-page.tsx';
@@ -49,9 +50,11 @@ export function AppRoutes() {
           <Route
             path="admin/*"
             element={
-              <Deferred>
-                <AdminRoutes />
-              </Deferred>
+              <RequireStaff fallback={<FullScreenLoading />}>
+                <Deferred>
+                  <AdminRoutes />
+                </Deferred>
+              </RequireStaff>
             }
           />
           <Route path="*" element={<NotFoundPage />} />

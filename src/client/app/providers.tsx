@@ -1,13 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { handleApiError, isSessionError } from '../features/auth/session-expiry.ts';
 import { i18n } from '../lib/i18n.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A 401/403 from the admin API re-reads the session; if it has ended, RequireStaff sends the user to /login.
+    queryCache: new QueryCache({ onError: handleApiError }),
+    mutationCache: new MutationCache({ onError: handleApiError }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) => !isSessionError(error) && failureCount < 1,
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }

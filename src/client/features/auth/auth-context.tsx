@@ -1,9 +1,14 @@
 /**
  * Login state for the whole client (spec section 4): loading, then signed in
- * or signed out. The server owns the session (an HttpOnly cookie); this only
- * reflects it. `useAuth` outside the provider throws, as the spec says.
+ * or signed out. The server owns the session (an HttpOnly cookie the page
+ * cannot read); this only reflects it. `useAuth` outside the provider
+ * throws, as the spec says. Sign-in and sign-out errors are logged and
+ * re-thrown to the caller (spec section 8).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { api, ApiRequestError } from '../../lib/api-client.ts';
+import { subscribeSessionProblems } from './session-expiry.ts';
 
 export interface SignedInStaff {
   readonly id: string;
@@ -12,54 +17,118 @@ export interface SignedInStaff {
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
+/** Why a sign-in failed: the login page shows one message per kind. */
+export type SignInFailure = 'invalid' | 'rateLimited';
+
+export class SignInError extends Error {
+  constructor(
+    readonly kind: SignInFailure,
+    /** For 'rateLimited': how long the server asks us to wait. */
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(kind === 'rateLimited' ? 'Too many sign-in attempts' : 'Invalid email or password');
+    this.name = 'SignInError';
+  }
+}
+
 export interface AuthState {
   readonly status: AuthStatus;
   readonly user: SignedInStaff | null;
   /** Re-reads the session from the server (after sign-in, or when a request says it expired). */
   refresh(): Promise<void>;
+  /** Throws SignInError ('invalid' for any failure but the lockout). */
+  signIn(email: string, password: string): Promise<SignedInStaff>;
   signOut(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 
 async function fetchSession(): Promise<SignedInStaff | null> {
-  const response = await fetch('/api/auth/session', { credentials: 'same-origin' });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { staff?: SignedInStaff | null };
+  const response = await api.auth.session.$get();
+  if (!response.ok) throw new ApiRequestError(response.status, 'session_lookup_failed', 'Session lookup failed');
+  const body = await response.json();
   return body.staff ?? null;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUser] = useState<SignedInStaff | null>(null);
+  const inFlight = useRef<Promise<void> | null>(null);
+  const wasSignedIn = useRef(false);
 
-  const refresh = useCallback(async () => {
-    try {
-      const staff = await fetchSession();
+  const apply = useCallback(
+    (staff: SignedInStaff | null) => {
+      // Nothing a signed-in page cached may outlive the session.
+      if (!staff && wasSignedIn.current) queryClient.clear();
+      wasSignedIn.current = staff !== null;
       setUser(staff);
       setStatus(staff ? 'signedIn' : 'signedOut');
-    } catch (error) {
-      // Spec section 8: the lookup error is logged and the user stays unset.
-      console.error('Session lookup failed', error);
-      setUser(null);
-      setStatus('signedOut');
-    }
-  }, []);
+    },
+    [queryClient],
+  );
+
+  const refresh = useCallback(() => {
+    // Many failing admin requests at once lead to one lookup.
+    inFlight.current ??= (async () => {
+      try {
+        apply(await fetchSession());
+      } catch (error) {
+        // Spec section 8: the lookup error is logged and the user stays unset.
+        console.error('Session lookup failed', error);
+        apply(null);
+      } finally {
+        inFlight.current = null;
+      }
+    })();
+    return inFlight.current;
+  }, [apply]);
+
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<SignedInStaff> => {
+      try {
+        const response = await api.auth['sign-in'].$post({ json: { email, password } });
+        // The typed client knows only the success shape; failures are read by status.
+        const status: number = response.status;
+        if (status === 429) {
+          const retryAfter = Number(response.headers.get('retry-after'));
+          throw new SignInError('rateLimited', Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+        }
+        if (!response.ok) throw new SignInError('invalid');
+        const body = await response.json();
+        if (!('staff' in body) || !body.staff) throw new SignInError('invalid');
+        apply(body.staff);
+        return body.staff;
+      } catch (error) {
+        console.error('Sign-in failed', error);
+        throw error instanceof SignInError ? error : new SignInError('invalid');
+      }
+    },
+    [apply],
+  );
 
   const signOut = useCallback(async () => {
     try {
-      await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' });
-    } finally {
-      setUser(null);
-      setStatus('signedOut');
+      const response = await api.auth['sign-out'].$post();
+      if (!response.ok) throw new ApiRequestError(response.status, 'sign_out_failed', 'Sign-out failed');
+      apply(null);
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      throw error;
     }
-  }, []);
+  }, [apply]);
 
   useEffect(() => {
     void refresh();
+    return subscribeSessionProblems(() => {
+      void refresh();
+    });
   }, [refresh]);
 
-  const value = useMemo<AuthState>(() => ({ status, user, refresh, signOut }), [status, user, refresh, signOut]);
+  const value = useMemo<AuthState>(
+    () => ({ status, user, refresh, signIn, signOut }),
+    [status, user, refresh, signIn, signOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
