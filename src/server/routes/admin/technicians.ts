@@ -1,5 +1,28 @@
-/** Technicians and their statistics (issue: calendar and statistics). */
+/**
+ * Technicians and their statistics (issue 7), behind the admin guard.
+ *
+ *   GET /api/admin/technicians                                   active technicians in display order
+ *   GET /api/admin/technicians/:id/stats?period=&date=           statistics of one period (404 unknown id)
+ */
 import { Hono } from 'hono';
+import { technicianStatsQuerySchema } from '../../../domain/calendar-queries.ts';
+import { salonToday } from '../../../domain/salon-time.ts';
 import type { AppEnv } from '../../app-env.ts';
+import { validate } from '../../http/validation.ts';
+import { getTechnicianStats } from '../../services/get-technician-stats.ts';
+import { listActiveTechnicians } from '../../services/list-technicians.ts';
 
-export const technicianRoutes = new Hono<AppEnv>();
+export const technicianRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ technicians: await listActiveTechnicians(c.var.deps.db) }))
+  .get('/:id/stats', validate('query', technicianStatsQuerySchema), async (c) => {
+    const { db, clock, salon } = c.var.deps;
+    const today = salonToday(clock(), salon.timeZone);
+    const query = c.req.valid('query');
+    const stats = await getTechnicianStats({
+      db,
+      technicianId: c.req.param('id'),
+      period: query.period ?? 'daily',
+      date: query.date ?? today,
+    });
+    return c.json({ ...stats, today });
+  });

@@ -1,0 +1,141 @@
+/**
+ * One day of the calendar (spec sections 2 and 4): the active technicians in
+ * display order, the day's appointments (cancelled ones hidden) each placed
+ * in a row, and the Daily Statistics per technician, aggregated in SQL.
+ */
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { AppointmentStatus } from '../../domain/appointment-status.ts';
+import { placeAppointments, type Placement } from '../../domain/calendar-layout.ts';
+import type { CalendarDate, TimeOfDay } from '../../domain/calendar.ts';
+import { technicianDisplayName } from '../../domain/technician-name.ts';
+import type { Database } from '../db/client.ts';
+import { appointments, appointmentServices, staff } from '../db/schema.ts';
+import { totalsByTechnicianAndDay, totalsByTechnicianAndService } from './appointment-stats.ts';
+import { listActiveTechnicians, type TechnicianSummary } from './list-technicians.ts';
+
+export interface CalendarBlock {
+  readonly id: string;
+  readonly customerName: string;
+  readonly startTime: TimeOfDay;
+  readonly endTime: TimeOfDay;
+  readonly status: AppointmentStatus;
+  readonly technicianId: string | null;
+  /** Display name of the assigned technician (also when that technician has no row). */
+  readonly technicianName: string | null;
+  readonly services: readonly string[];
+  /** The technician row the block is drawn in; null only when there are no technicians. */
+  readonly rowId: string | null;
+  readonly placement: Placement['kind'];
+}
+
+export interface ServiceCount {
+  readonly name: string;
+  readonly count: number;
+  readonly totalMinutes: number;
+}
+
+export interface TechnicianDayStatistics {
+  readonly appointmentCount: number;
+  readonly totalDurationMinutes: number;
+  readonly revenueThb: number;
+  readonly services: readonly ServiceCount[];
+}
+
+export interface CalendarDay {
+  readonly date: CalendarDate;
+  readonly technicians: readonly (TechnicianSummary & { readonly statistics: TechnicianDayStatistics })[];
+  readonly appointments: readonly CalendarBlock[];
+  /** Appointments of the day with no technician: in nobody's statistics, so counted apart. */
+  readonly unassigned: TechnicianDayStatistics;
+}
+
+const EMPTY_STATISTICS: TechnicianDayStatistics = {
+  appointmentCount: 0,
+  totalDurationMinutes: 0,
+  revenueThb: 0,
+  services: [],
+};
+
+export async function getCalendarDay(options: { db: Database; date: CalendarDate }): Promise<CalendarDay> {
+  const { db, date } = options;
+  const scope = { from: date, to: date };
+  const [technicians, rows, dayTotals, serviceTotals] = await Promise.all([
+    listActiveTechnicians(db),
+    db
+      .select({
+        id: appointments.id,
+        customerName: appointments.customerName,
+        startTime: appointments.startTime,
+        endTime: appointments.endTime,
+        status: appointments.status,
+        technicianId: appointments.technicianId,
+        technicianEmail: staff.email,
+      })
+      .from(appointments)
+      .leftJoin(staff, eq(staff.id, appointments.technicianId))
+      .where(and(eq(appointments.appointmentDate, date), ne(appointments.status, 'cancelled')))
+      .orderBy(asc(appointments.startTime), asc(appointments.endTime), asc(appointments.id)),
+    totalsByTechnicianAndDay(db, scope),
+    totalsByTechnicianAndService(db, scope),
+  ]);
+
+  const serviceLines =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ appointmentId: appointmentServices.appointmentId, name: appointmentServices.serviceName })
+          .from(appointmentServices)
+          .where(
+            inArray(
+              appointmentServices.appointmentId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(appointmentServices.id));
+  const servicesByAppointment = new Map<string, string[]>();
+  for (const line of serviceLines) {
+    servicesByAppointment.set(line.appointmentId, [
+      ...(servicesByAppointment.get(line.appointmentId) ?? []),
+      line.name,
+    ]);
+  }
+
+  const placements = placeAppointments(
+    technicians.map((technician) => technician.id),
+    rows,
+  );
+
+  const statisticsFor = (technicianId: string | null): TechnicianDayStatistics => {
+    const totals = dayTotals.find((row) => row.technicianId === technicianId);
+    if (!totals) return EMPTY_STATISTICS;
+    return {
+      appointmentCount: totals.appointmentCount,
+      totalDurationMinutes: totals.totalDurationMinutes,
+      revenueThb: totals.revenueThb,
+      services: serviceTotals
+        .filter((row) => row.technicianId === technicianId)
+        .map((row) => ({ name: row.serviceName, count: row.count, totalMinutes: row.totalMinutes })),
+    };
+  };
+
+  return {
+    date,
+    technicians: technicians.map((technician) => ({ ...technician, statistics: statisticsFor(technician.id) })),
+    appointments: rows.map((row) => {
+      const placement = placements.get(row.id) ?? { rowId: null, kind: 'unassigned' as const };
+      return {
+        id: row.id,
+        customerName: row.customerName,
+        startTime: row.startTime,
+        endTime: row.endTime,
+        status: row.status,
+        technicianId: row.technicianId,
+        technicianName: row.technicianEmail === null ? null : technicianDisplayName(row.technicianEmail),
+        services: servicesByAppointment.get(row.id) ?? [],
+        rowId: placement.rowId,
+        placement: placement.kind,
+      };
+    }),
+    unassigned: statisticsFor(null),
+  };
+}
