@@ -1,0 +1,102 @@
+/**
+ * What staff may change on an appointment (spec section 6; issue 6), as
+ * request schemas shared by the detail page and the server, plus the rule
+ * that decides which warnings an edit of services deserves.
+ *
+ * Every edit carries the `version` the editor saw: the server refuses it with
+ * 409 when someone else changed the appointment in between (optimistic
+ * concurrency; decision record 041).
+ */
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from './appointment-status.ts';
+import { isUuid } from './appointment-dashboard.ts';
+import { hasCapacity, type BookedInterval } from './capacity.ts';
+import { DISCOUNT_PERCENTAGES } from './salon-rules.ts';
+import { DEFAULT_DAY_HOURS, endsByClosing, type SalonDayHours } from './start-times.ts';
+
+export const editMessages = {
+  version: 'Send the version of the appointment you are changing (a whole number).',
+  status: 'The status must be pending, confirmed, completed or cancelled.',
+  technician: 'Choose a technician by id, or null for no technician.',
+  discount: 'The discount must be 0, 10, 20 or 100 percent.',
+  service: 'Choose a service by its id.',
+} as const;
+
+const version = z.number({ error: editMessages.version }).int(editMessages.version).min(1, editMessages.version);
+
+export const statusChangeSchema = z.object({
+  version,
+  status: z.enum(APPOINTMENT_STATUSES, { error: editMessages.status }),
+});
+
+export const technicianChangeSchema = z.object({
+  version,
+  technicianId: z
+    .string({ error: editMessages.technician })
+    .refine(isUuid, editMessages.technician)
+    .transform((id) => id.toLowerCase())
+    .nullable(),
+});
+
+export const discountChangeSchema = z.object({
+  version,
+  discountPercentage: z
+    .number({ error: editMessages.discount })
+    .refine((value) => (DISCOUNT_PERCENTAGES as readonly number[]).includes(value), editMessages.discount),
+});
+
+const serviceId = z.number({ error: editMessages.service }).int(editMessages.service).positive(editMessages.service);
+
+export const addServiceSchema = z.object({
+  version,
+  serviceId,
+  /** Staff saw the warnings (capacity, closing time) and save anyway. */
+  acknowledgeWarnings: z.boolean().optional().default(false),
+});
+
+/** DELETE requests carry the version in the query string. */
+export const versionQuerySchema = z.object({
+  version: z.coerce.number({ error: editMessages.version }).int(editMessages.version).min(1, editMessages.version),
+});
+
+export type StatusChange = z.output<typeof statusChangeSchema>;
+export type TechnicianChange = z.output<typeof technicianChangeSchema>;
+export type DiscountChange = z.output<typeof discountChangeSchema>;
+export type AddService = z.output<typeof addServiceSchema>;
+
+/** An appointment ends on its own day: 24:00 at the latest (the end is stored as 'HH:mm'). */
+export const LATEST_END_MINUTE = 24 * 60;
+
+export function endsWithinDay(startMinute: number, durationMinutes: number): boolean {
+  return startMinute + durationMinutes <= LATEST_END_MINUTE;
+}
+
+/** What staff are told before saving a longer appointment. */
+export type ServiceEditWarning = 'closing_time' | 'capacity';
+
+export interface ServiceEditCheck {
+  readonly status: AppointmentStatus;
+  readonly startMinute: number;
+  /** Total duration after the edit. */
+  readonly durationMinutes: number;
+  /** The day's other non-cancelled appointments (this one excluded). */
+  readonly others: readonly BookedInterval[];
+  readonly hours?: SalonDayHours;
+}
+
+/**
+ * Warnings for an appointment that would last `durationMinutes`: it would end
+ * after closing, or it would make the salon hold more appointments at once
+ * than the capacity rule allows. A cancelled appointment occupies nothing, so
+ * it only hears about closing time. Staff may save anyway (issue 6).
+ */
+export function serviceEditWarnings(check: ServiceEditCheck): ServiceEditWarning[] {
+  const warnings: ServiceEditWarning[] = [];
+  if (!endsByClosing(check.startMinute, check.durationMinutes, check.hours ?? DEFAULT_DAY_HOURS)) {
+    warnings.push('closing_time');
+  }
+  if (check.status !== 'cancelled' && !hasCapacity(check.others, check.startMinute, check.durationMinutes)) {
+    warnings.push('capacity');
+  }
+  return warnings;
+}
