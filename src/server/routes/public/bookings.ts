@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { availabilityQuerySchema, bookingRequestSchema } from '../../../domain/booking-request.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import { enqueueBookingReceivedEmails } from '../../mail/outbox.ts';
 import { validate } from '../../http/validation.ts';
 import { enforceBookingRateLimit } from '../../services/booking-rate-limit.ts';
 import { createBooking, toConfirmation } from '../../services/create-booking.ts';
@@ -32,16 +33,19 @@ export const bookingRoutes = new Hono<AppEnv>()
     return c.json(availability);
   })
   .post('/', validate('json', bookingRequestSchema), async (c) => {
-    const { db, clock, salon } = c.var.deps;
+    const { db, clock, salon, publicUrl } = c.var.deps;
     const request = c.req.valid('json');
     await enforceBookingRateLimit(db, clientIp(c), clock());
+    const now = clock();
     const { booking, replayed } = await createBooking({
       db,
-      now: clock(),
+      now,
       salon,
       request,
-      // E-mail hook: pass `onBooked: (tx, booking) => ...` here to write the
-      // "we received your booking" message to the outbox in the same transaction.
+      // "We received your booking" and the salon's notice go to the outbox in the same transaction.
+      onBooked: async (tx, booked) => {
+        await enqueueBookingReceivedEmails(tx, booked.id, { salon, publicUrl, now });
+      },
     });
     if (replayed) c.header('Idempotent-Replayed', 'true');
     c.var.logger.info({ reference: booking.reference, date: booking.date, replayed }, 'booking created');

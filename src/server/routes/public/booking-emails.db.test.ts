@@ -1,0 +1,30 @@
+import { asc } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, createTestApp } from '../../../../test/support/test-app.ts';
+import { useTestDatabase } from '../../../../test/support/test-database.ts';
+import { outbox } from '../../db/schema.ts';
+import { bookingBody, serviceByName, writeCounts } from '../../services/booking-test-fixtures.ts';
+
+const testDb = useTestDatabase();
+beforeEach(() => testDb.reset());
+
+describe('a new booking writes its e-mails to the outbox', () => {
+  it('queues "we received your booking" for the customer and a notice for the salon, in the same write', async () => {
+    const { app, deps } = createTestApp({ db: testDb.db });
+    const manicure = await serviceByName(testDb.db, 'Classic Manicure');
+    const response = await call(app, 'POST', '/api/bookings', bookingBody([manicure.id], { email: 'mai@example.com' }));
+    expect(response.status).toBe(201);
+    const messages = await testDb.db.select().from(outbox).orderBy(asc(outbox.id));
+    expect(messages.map((m) => [m.kind, m.recipient, m.status])).toEqual([
+      ['booking_received', 'mai@example.com', 'pending'],
+      ['booking_notification', deps.salon.email, 'pending'],
+    ]);
+  });
+
+  it('writes no e-mail for a refused booking', async () => {
+    const { app } = createTestApp({ db: testDb.db });
+    const response = await call(app, 'POST', '/api/bookings', bookingBody([], {}));
+    expect(response.status).toBe(422);
+    expect(await writeCounts(testDb.db)).toEqual({ appointments: 0, lines: 0, outbox: 0 });
+  });
+});
