@@ -1,0 +1,27 @@
+# Multi-stage image: build the client with the dev dependencies, run with the
+# production ones as an unprivileged user. Not built on the development
+# machines (no Docker engine there); see README "Production".
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data CLIENT_DIR=/app/dist/client
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY src ./src
+COPY drizzle ./drizzle
+COPY scripts ./scripts
+COPY tsconfig.json ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["npx", "tsx", "src/server/main.ts"]
