@@ -62,7 +62,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Nothing a signed-in page cached may outlive the session.
       if (!staff && wasSignedIn.current) queryClient.clear();
       wasSignedIn.current = staff !== null;
-      setUser(staff);
+      // Same person as before: keep the object, so a routine re-check re-renders nothing.
+      setUser((previous) =>
+        previous && staff && previous.id === staff.id && previous.email === staff.email ? previous : staff,
+      );
       setStatus(staff ? 'signedIn' : 'signedOut');
     },
     [queryClient],

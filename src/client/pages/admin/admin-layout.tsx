@@ -1,9 +1,13 @@
 /**
  * The shell of every admin page: a quiet sub-navigation and the page below.
- * Only rendered behind RequireStaff, so the signed-in user is known.
+ * Only rendered behind RequireStaff, so the signed-in user is known. Moving
+ * to another admin page re-reads the session, so a session that ended while
+ * the tab was open (expired, signed out elsewhere, account deactivated)
+ * leads to /login even on a page that makes no API request of its own.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 
 const links = [
@@ -14,7 +18,16 @@ const links = [
 
 export default function AdminLayout() {
   const { t } = useTranslation('auth');
-  const { user } = useAuth();
+  const { user, refresh } = useAuth();
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+
+  useEffect(() => {
+    // The first page was just checked by RequireStaff; later ones check again.
+    if (pathname !== firstPath.current) void refresh();
+    firstPath.current = '';
+  }, [pathname, refresh]);
+
   return (
     <div className="min-h-full bg-cream">
       <div className="border-b border-plum/10 bg-white/60">

@@ -1,0 +1,147 @@
+/**
+ * Staff sign-in in a real browser (issue 5): protected pages, the login
+ * form, returning to the first-asked page, the session cookie, sign-out.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { E2E_STAFF } from '../support/staff.ts';
+
+const PROTECTED = [
+  { path: '/admin', next: null },
+  { path: '/admin/calendar', next: '/admin/calendar' },
+  { path: '/admin/technician/some-technician', next: '/admin/technician/some-technician' },
+  { path: '/admin/orders/some-order', next: '/admin/orders/some-order' },
+  { path: '/admin/outbox', next: '/admin/outbox' },
+] as const;
+
+async function fillAndSubmit(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('an anonymous visitor', () => {
+  for (const { path, next } of PROTECTED) {
+    test(`opening ${path} is sent to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === '/login');
+      const url = new URL(page.url());
+      expect(url.searchParams.get('next')).toBe(next);
+      await expect(page.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeVisible();
+    });
+  }
+
+  test('sees the full-screen Loading... placeholder on cream while the login state loads', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin/calendar');
+    const placeholder = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await expect(placeholder).toBeVisible();
+    const background = await placeholder.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(251, 247, 242)');
+    release();
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fcalendar$/);
+  });
+
+  test('gets 401 from the admin API itself: the server, not the page, guards the data', async ({ request }) => {
+    const response = await request.get('/api/admin/appointments');
+    expect(response.status()).toBe(401);
+  });
+});
+
+test.describe('the login page', () => {
+  test('has labelled, required e-mail and password fields and passes axe, also with the error box', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Password')).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+    await expectNoAxeViolations(page);
+    await fillAndSubmit(page, E2E_STAFF.email, 'definitely-not-it');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows the same red box for a wrong password and for an unknown e-mail, and stays on /login', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await fillAndSubmit(page, E2E_STAFF.email, 'wrong-password-123');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Invalid email or password');
+    await expect(alert).toHaveClass(/\bbg-red-50\b/);
+    await expect(alert).toHaveClass(/\bborder-red-300\b/);
+    await fillAndSubmit(page, 'nobody@salon.example', 'wrong-password-123');
+    await expect(alert).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('after 5 failures for one e-mail shows the polite cooling-off message', async ({ page }, testInfo) => {
+    const email = `lockout-${testInfo.project.name}@salon.example`;
+    await page.goto('/login');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await fillAndSubmit(page, email, `wrong-password-${attempt}`);
+      await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    }
+    await fillAndSubmit(page, email, 'wrong-password-6');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many sign-in attempts. For your security, please wait 15 minutes and try again.',
+    );
+  });
+});
+
+test.describe('signing in', () => {
+  test('goes to /admin and sets an HttpOnly, SameSite=Lax session cookie', async ({ page, context }) => {
+    await page.goto('/login');
+    await fillAndSubmit(page, E2E_STAFF.email, E2E_STAFF.password);
+    await expect(page).toHaveURL((url) => url.pathname === '/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointments Dashboard' })).toBeVisible();
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name === 'salon_session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    expect(session?.path).toBe('/');
+    // Sliding 30 days from now.
+    expect((session?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60 * 1000);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('salon_session');
+  });
+
+  test('returns to the protected page first asked for', async ({ page }) => {
+    await page.goto('/admin/calendar');
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fcalendar$/);
+    await fillAndSubmit(page, E2E_STAFF.email, E2E_STAFF.password);
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/calendar');
+  });
+
+  test('ignores a next parameter pointing off the site', async ({ page }) => {
+    await page.goto('/login?next=//evil.example/admin');
+    await fillAndSubmit(page, E2E_STAFF.email, E2E_STAFF.password);
+    await expect(page).toHaveURL((url) => url.pathname === '/admin' && url.host.startsWith('localhost'));
+  });
+
+  test('a signed-in visitor opening /login goes straight on', async ({ page }) => {
+    await page.request.post('/api/auth/sign-in', { data: { email: E2E_STAFF.email, password: E2E_STAFF.password } });
+    await page.goto('/login?next=/admin/outbox');
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/outbox');
+  });
+
+  test('a session that ends while a page is open sends the user to /login', async ({ page, context }) => {
+    await page.request.post('/api/auth/sign-in', { data: { email: E2E_STAFF.email, password: E2E_STAFF.password } });
+    await page.goto('/admin/calendar');
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/calendar');
+    // The session ends on the server (signed out elsewhere); the page still shows the calendar.
+    await page.request.post('/api/auth/sign-out');
+    await context.clearCookies();
+    // The next admin page re-reads the session and finds none: the user lands on /login.
+    // (Keyboard, not a click: on a phone the header may cover the link until the mobile menu exists.)
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).press('Enter');
+    await expect(page).toHaveURL(/\/login(\?next=.*)?$/);
+  });
+});
