@@ -3,8 +3,11 @@
  * database (rate_limit_events) so it holds across restarts and processes.
  * Only attempts that passed input validation count: a typo costs nothing.
  *
- * Defaults: 30 attempts per 10 minutes per address, enough for a hotel desk
- * or a family behind one router, far below what it takes to fill a day.
+ * Defaults: 60 attempts per hour per address: plenty for a hotel desk or a
+ * family behind one router, and a real brake on a script filling the book
+ * (every booking also stays pending until staff confirm it).
+ * Behind a reverse proxy set TRUST_PROXY=true, or every customer shares the
+ * proxy's address and therefore one limit.
  * Override with BOOKING_RATE_LIMIT_MAX and BOOKING_RATE_LIMIT_WINDOW_SECONDS.
  */
 import { englishMessage } from './booking-queries.ts';
@@ -20,11 +23,11 @@ export interface BookingRateLimit {
 }
 
 export function bookingRateLimitFromEnv(env: Record<string, string | undefined> = process.env): BookingRateLimit {
-  const max = Number(env.BOOKING_RATE_LIMIT_MAX ?? 30);
-  const windowSeconds = Number(env.BOOKING_RATE_LIMIT_WINDOW_SECONDS ?? 600);
+  const max = Number(env.BOOKING_RATE_LIMIT_MAX ?? 60);
+  const windowSeconds = Number(env.BOOKING_RATE_LIMIT_WINDOW_SECONDS ?? 3600);
   return {
-    max: Number.isInteger(max) && max > 0 ? max : 30,
-    windowMs: (Number.isFinite(windowSeconds) && windowSeconds > 0 ? windowSeconds : 600) * 1000,
+    max: Number.isInteger(max) && max > 0 ? max : 60,
+    windowMs: (Number.isFinite(windowSeconds) && windowSeconds > 0 ? windowSeconds : 3600) * 1000,
   };
 }
 
