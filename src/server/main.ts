@@ -15,6 +15,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { staff } from './db/schema.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createLogger } from './logger.ts';
+import { createMailWorker } from './mail/mail-worker-from-settings.ts';
 import { readSettings, SettingsError } from './settings.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -60,7 +61,11 @@ async function start(): Promise<void> {
   });
 
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }) as Server;
+  // Delivers the e-mail outbox (SMTP_URL); stopped before the database closes.
+  const mailWorker = createMailWorker({ db: handle.db, settings, salon, clock: () => new Date(), logger });
+  mailWorker.start();
   server.on('error', async (error: NodeJS.ErrnoException) => {
+    await mailWorker.stop().catch(() => {});
     await handle.close().catch(() => {});
     if (error.code === 'EADDRINUSE') {
       fail(
@@ -86,6 +91,9 @@ async function start(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
     server.close(async () => {
+      await mailWorker
+        .stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'stopping the mail worker failed'));
       await handle.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);

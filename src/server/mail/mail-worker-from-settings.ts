@@ -1,0 +1,32 @@
+/** Builds the outbox worker the server process runs, from its settings (SMTP_URL, MAIL_FROM). */
+import type { SalonConfig } from '../../config/salon.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { createSmtpTransport, defaultMailFrom } from './transport.ts';
+import { createOutboxWorker, type OutboxWorker } from './worker.ts';
+
+export interface MailSettings {
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string | undefined;
+}
+
+export function createMailWorker(options: {
+  readonly db: Database;
+  readonly settings: MailSettings;
+  readonly salon: SalonConfig;
+  readonly clock: () => Date;
+  readonly logger: Logger;
+}): OutboxWorker {
+  const { db, settings, salon, clock, logger } = options;
+  const from = settings.mailFrom ?? defaultMailFrom(salon);
+  const fromDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? salon.emailDomain;
+  return createOutboxWorker({
+    db,
+    transport: settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : null,
+    from,
+    replyTo: salon.email,
+    messageIdDomain: fromDomain,
+    clock,
+    logger,
+  });
+}
