@@ -1,5 +1,153 @@
-/** Appointments dashboard list, detail and edits (issue: dashboard). */
+/**
+ * Appointments dashboard list, detail and edits (issue 6), behind the admin guard.
+ *
+ *   GET    /api/admin/appointments?q=&status=&time=&technician=&page=&pageSize=   one page of the dashboard
+ *   GET    /api/admin/appointments/technicians                                   technicians for selects and filter
+ *   GET    /api/admin/appointments/:id                                           detail (404 'Appointment not found')
+ *   PATCH  /api/admin/appointments/:id/status       { version, status }
+ *   PATCH  /api/admin/appointments/:id/technician   { version, technicianId | null }
+ *   PATCH  /api/admin/appointments/:id/discount     { version, discountPercentage }
+ *   POST   /api/admin/appointments/:id/services     { version, serviceId, acknowledgeWarnings? }
+ *   DELETE /api/admin/appointments/:id/services/:serviceId?version=
+ *   DELETE /api/admin/appointments/:id?version=
+ *
+ * Every edit answers with the fresh detail (new version); a stale version is 409.
+ */
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { dashboardQuerySchema } from '../../../domain/appointment-dashboard.ts';
+import {
+  addServiceSchema,
+  discountChangeSchema,
+  statusChangeSchema,
+  technicianChangeSchema,
+  versionQuerySchema,
+} from '../../../domain/appointment-edits.ts';
+import { salonMoment } from '../../../domain/salon-time.ts';
+import type { AppDeps } from '../../app-env.ts';
+import { validate } from '../../http/validation.ts';
+import {
+  addAppointmentService,
+  assignAppointmentTechnician,
+  changeAppointmentDiscount,
+  changeAppointmentStatus,
+  deleteAppointment,
+  notFoundError,
+  removeAppointmentService,
+} from '../../services/edit-appointment.ts';
+import { getAppointmentDetail } from '../../services/get-appointment-detail.ts';
+import { listAppointmentTechnicians } from '../../services/list-appointment-technicians.ts';
+import { listAppointments } from '../../services/list-appointments.ts';
 import type { AppEnv } from '../../app-env.ts';
 
-export const appointmentRoutes = new Hono<AppEnv>();
+const serviceParamSchema = z.object({
+  id: z.string(),
+  serviceId: z.coerce.number().int().positive(),
+});
+
+async function detailOrNotFound(deps: AppDeps, id: string) {
+  const detail = await getAppointmentDetail({ db: deps.db, id, hours: deps.salon.hours });
+  if (!detail) throw notFoundError();
+  return detail;
+}
+
+export const appointmentRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', dashboardQuerySchema), async (c) => {
+    const { db, clock, salon } = c.var.deps;
+    const now = salonMoment(clock(), salon.timeZone);
+    const page = await listAppointments({ db, query: c.req.valid('query'), now });
+    return c.json({ ...page, today: now.date });
+  })
+  .get('/technicians', async (c) => c.json({ technicians: await listAppointmentTechnicians(c.var.deps.db) }))
+  .get('/:id', async (c) => c.json({ appointment: await detailOrNotFound(c.var.deps, c.req.param('id')) }))
+  .patch('/:id/status', validate('json', statusChangeSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const id = c.req.param('id');
+    const body = c.req.valid('json');
+    await changeAppointmentStatus({
+      db: deps.db,
+      id,
+      version: body.version,
+      status: body.status,
+      staffId: staff.id,
+      now: deps.clock(),
+      salon: deps.salon,
+      publicUrl: deps.publicUrl,
+    });
+    return c.json({ appointment: await detailOrNotFound(deps, id) });
+  })
+  .patch('/:id/technician', validate('json', technicianChangeSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const id = c.req.param('id');
+    const body = c.req.valid('json');
+    await assignAppointmentTechnician({
+      db: deps.db,
+      id,
+      version: body.version,
+      technicianId: body.technicianId,
+      staffId: staff.id,
+      now: deps.clock(),
+    });
+    return c.json({ appointment: await detailOrNotFound(deps, id) });
+  })
+  .patch('/:id/discount', validate('json', discountChangeSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const id = c.req.param('id');
+    const body = c.req.valid('json');
+    await changeAppointmentDiscount({
+      db: deps.db,
+      id,
+      version: body.version,
+      discountPercentage: body.discountPercentage,
+      staffId: staff.id,
+      now: deps.clock(),
+    });
+    return c.json({ appointment: await detailOrNotFound(deps, id) });
+  })
+  .post('/:id/services', validate('json', addServiceSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const id = c.req.param('id');
+    const body = c.req.valid('json');
+    await addAppointmentService({
+      db: deps.db,
+      id,
+      version: body.version,
+      serviceId: body.serviceId,
+      acknowledgeWarnings: body.acknowledgeWarnings,
+      salon: deps.salon,
+      staffId: staff.id,
+      now: deps.clock(),
+    });
+    return c.json({ appointment: await detailOrNotFound(deps, id) });
+  })
+  .delete(
+    '/:id/services/:serviceId',
+    validate('param', serviceParamSchema),
+    validate('query', versionQuerySchema),
+    async (c) => {
+      const { deps, staff } = c.var;
+      const { id, serviceId } = c.req.valid('param');
+      await removeAppointmentService({
+        db: deps.db,
+        id,
+        version: c.req.valid('query').version,
+        serviceId,
+        staffId: staff.id,
+        now: deps.clock(),
+      });
+      return c.json({ appointment: await detailOrNotFound(deps, id) });
+    },
+  )
+  .delete('/:id', validate('query', versionQuerySchema), async (c) => {
+    const { deps, staff, logger } = c.var;
+    const id = c.req.param('id');
+    await deleteAppointment({
+      db: deps.db,
+      id,
+      version: c.req.valid('query').version,
+      staffId: staff.id,
+      now: deps.clock(),
+      logger,
+    });
+    return c.json({ deleted: true as const, id });
+  });

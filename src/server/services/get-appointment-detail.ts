@@ -1,0 +1,170 @@
+/**
+ * One appointment as the detail page shows it (spec section 2; issue 6):
+ * the summary, notes, the services staff may still add (each with the
+ * warnings adding it would bring), the audit trail, and the e-mails written
+ * about it with their delivery state ("not yet sent" and the last error).
+ */
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { isUuid } from '../../domain/appointment-dashboard.ts';
+import { serviceEditWarnings, type ServiceEditWarning } from '../../domain/appointment-edits.ts';
+import type { BookedInterval } from '../../domain/capacity.ts';
+import { timeToMinutes, type CalendarDate } from '../../domain/calendar.ts';
+import type { SalonDayHours } from '../../domain/start-times.ts';
+import { appointmentEvents, appointments, categories, outbox, services, staff } from '../db/schema.ts';
+import { appointmentRowColumns } from './list-appointments.ts';
+import { loadServiceLines, toSummary, type AppointmentSummary, type Executor } from './appointment-views.ts';
+
+export interface AddableService {
+  readonly id: number;
+  readonly name: string;
+  readonly categoryName: string;
+  readonly priceThb: number;
+  readonly durationMinutes: number;
+  /** What staff must be told before adding it; empty when it fits. */
+  readonly warnings: readonly ServiceEditWarning[];
+}
+
+export interface AppointmentEvent {
+  readonly id: number;
+  readonly kind: string;
+  readonly detail: Record<string, unknown>;
+  /** Who made the change; null when that staff record has since been removed. */
+  readonly staffEmail: string | null;
+  readonly createdAt: Date;
+}
+
+export interface AppointmentEmail {
+  readonly id: number;
+  readonly kind: string;
+  readonly recipient: string;
+  readonly status: 'pending' | 'sent' | 'failed';
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly createdAt: Date;
+  readonly sentAt: Date | null;
+}
+
+export interface AppointmentDetail extends AppointmentSummary {
+  readonly notes: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly addableServices: readonly AddableService[];
+  readonly events: readonly AppointmentEvent[];
+  readonly emails: readonly AppointmentEmail[];
+}
+
+/** The day's other non-cancelled appointments, as occupied times (capacity warnings). */
+export async function otherIntervals(
+  db: Executor,
+  date: CalendarDate,
+  exceptAppointmentId: string,
+): Promise<BookedInterval[]> {
+  const rows = await db
+    .select({ startTime: appointments.startTime, endTime: appointments.endTime })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.appointmentDate, date),
+        ne(appointments.status, 'cancelled'),
+        ne(appointments.id, exceptAppointmentId),
+      ),
+    );
+  return rows.map((row) => ({ startMinute: timeToMinutes(row.startTime), endMinute: timeToMinutes(row.endTime) }));
+}
+
+export interface GetAppointmentDetailOptions {
+  readonly db: Executor;
+  readonly id: string;
+  readonly hours: SalonDayHours;
+}
+
+/** Null for an unknown id or one that is not a UUID at all (never an error). */
+export async function getAppointmentDetail({
+  db,
+  id,
+  hours,
+}: GetAppointmentDetailOptions): Promise<AppointmentDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      ...appointmentRowColumns,
+      notes: appointments.notes,
+      createdAt: appointments.createdAt,
+      updatedAt: appointments.updatedAt,
+    })
+    .from(appointments)
+    .leftJoin(staff, eq(staff.id, appointments.technicianId))
+    .where(eq(appointments.id, id))
+    .limit(1);
+  if (!row) return null;
+
+  const [lines, menu, others, events, emails] = await Promise.all([
+    loadServiceLines(db, [row.id]),
+    db
+      .select({
+        id: services.id,
+        name: services.name,
+        categoryName: categories.name,
+        priceThb: services.priceThb,
+        durationMinutes: services.durationMinutes,
+      })
+      .from(services)
+      .innerJoin(categories, eq(categories.id, services.categoryId))
+      .where(eq(services.active, true))
+      .orderBy(asc(categories.sortOrder), asc(services.sortOrder), asc(services.name)),
+    otherIntervals(db, row.date, row.id),
+    db
+      .select({
+        id: appointmentEvents.id,
+        kind: appointmentEvents.kind,
+        detail: appointmentEvents.detail,
+        staffEmail: staff.email,
+        createdAt: appointmentEvents.createdAt,
+      })
+      .from(appointmentEvents)
+      .leftJoin(staff, eq(staff.id, appointmentEvents.staffId))
+      .where(eq(appointmentEvents.appointmentId, row.id))
+      .orderBy(desc(appointmentEvents.createdAt), desc(appointmentEvents.id)),
+    db
+      .select({
+        id: outbox.id,
+        kind: outbox.kind,
+        recipient: outbox.recipient,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+      })
+      .from(outbox)
+      .where(eq(outbox.appointmentId, row.id))
+      .orderBy(desc(outbox.createdAt), desc(outbox.id)),
+  ]);
+
+  const booked = lines.get(row.id) ?? [];
+  const summary = toSummary(row, booked);
+  const bookedIds = new Set(booked.map((line) => line.serviceId));
+  const startMinute = timeToMinutes(row.startTime);
+  const addableServices = menu
+    .filter((service) => !bookedIds.has(service.id))
+    .map((service) => ({
+      ...service,
+      warnings: serviceEditWarnings({
+        status: row.status,
+        startMinute,
+        durationMinutes: summary.totalDurationMinutes + service.durationMinutes,
+        others,
+        hours,
+      }),
+    }));
+
+  return {
+    ...summary,
+    notes: row.notes,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    addableServices,
+    events,
+    emails,
+  };
+}
