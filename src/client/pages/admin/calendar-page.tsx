@@ -1,11 +1,88 @@
-/** Placeholder from the staff sign-in issue; the owning feature replaces this file's contents. */
+/**
+ * The daily calendar (/admin/calendar?date=yyyy-MM-dd, spec section 2): day
+ * navigator, one timeline row per technician, Daily Statistics. The day lives
+ * in the URL so it survives reloads and can be shared; "today" is Phuket's.
+ */
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isCalendarDate, type CalendarDate } from '../../../domain/calendar.ts';
+import { formatWeekdayDate } from '../../../i18n/format.ts';
+import { CalendarTimeline } from '../../features/calendar/calendar-timeline.tsx';
+import { DailyStatistics } from '../../features/calendar/daily-statistics.tsx';
+import { DayNavigator } from '../../features/calendar/day-navigator.tsx';
+import { StatusLegend } from '../../features/calendar/status-legend.tsx';
+import { useCalendarDay } from '../../features/calendar/use-calendar-day.ts';
+import { useSalonNow } from '../../features/calendar/use-salon-now.ts';
+import { currentLocale } from '../../lib/i18n.ts';
 
 export default function CalendarPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const now = useSalonNow();
+  const requested = params.get('date');
+  const date: CalendarDate = requested !== null && isCalendarDate(requested) ? requested : now.date;
+  const invalidDate = requested !== null && !isCalendarDate(requested) ? requested : null;
+  const query = useCalendarDay(date);
+  const day = query.data?.date === date ? query.data : undefined;
+  const locale = currentLocale();
+
+  const goTo = (next: CalendarDate) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('date', next);
+      return updated;
+    });
+  };
+
+  const dateLabel = formatWeekdayDate(date, locale);
   return (
-    <section>
-      <h1 className="font-display text-3xl font-semibold text-plum">{t('adminPlaceholders.calendar')}</h1>
+    <section aria-labelledby="calendar-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="calendar-title" className="text-3xl font-semibold text-plum sm:text-4xl">
+            {t('calendar.title')}
+          </h1>
+          <p className="mt-1 text-lg text-plum-soft" aria-live="polite">
+            {date === now.date ? t('calendar.showingToday', { date: dateLabel }) : dateLabel}
+          </p>
+        </div>
+        <DayNavigator date={date} today={now.date} onChange={goTo} />
+      </div>
+
+      {invalidDate !== null ? (
+        <p role="status" className="mt-4 rounded-lg border border-gold/40 bg-white px-4 py-2 text-sm">
+          {t('calendar.invalidDate', { value: invalidDate })}
+        </p>
+      ) : null}
+
+      <div className="mt-6">
+        <StatusLegend />
+      </div>
+
+      <div className="mt-3">
+        {query.isError && !day ? (
+          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+            {t('calendar.loadFailed', { message: query.error.message })}{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
+              {t('calendar.retry')}
+            </button>
+          </div>
+        ) : !day ? (
+          <p className="py-10 text-center text-plum-soft" role="status">
+            {t('calendar.loading')}
+          </p>
+        ) : day.technicians.length === 0 ? (
+          <p className="rounded-lg bg-white px-4 py-6 text-plum-soft">{t('calendar.noTechnicians')}</p>
+        ) : (
+          <>
+            <CalendarTimeline day={day} nowMinute={date === now.date ? now.minuteOfDay : null} />
+            {day.appointments.length === 0 ? (
+              <p className="mt-3 text-sm text-plum-soft">{t('calendar.noAppointments')}</p>
+            ) : null}
+            <DailyStatistics day={day} />
+          </>
+        )}
+      </div>
     </section>
   );
 }

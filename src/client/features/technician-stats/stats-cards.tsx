@@ -1,0 +1,40 @@
+/** The three cards: Appointments, Total Duration, Revenue (after discounts). */
+import { useTranslation } from 'react-i18next';
+import { formatBaht } from '../../../i18n/format.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import { useDurationLabel } from './duration-label.ts';
+
+export function StatsCards({
+  totals,
+}: {
+  readonly totals: { appointmentCount: number; totalDurationMinutes: number; revenueThb: number };
+}) {
+  const { t } = useTranslation('admin');
+  const duration = useDurationLabel();
+  const locale = currentLocale();
+  const cards = [
+    { key: 'appointments', label: t('technician.cards.appointments'), value: String(totals.appointmentCount) },
+    { key: 'duration', label: t('technician.cards.totalDuration'), value: duration(totals.totalDurationMinutes) },
+    {
+      key: 'revenue',
+      label: t('technician.cards.revenue'),
+      value: t('technician.units.price', { amount: formatBaht(totals.revenueThb, locale) }),
+      note: t('technician.cards.revenueNote'),
+    },
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {cards.map((card) => (
+        <div
+          key={card.key}
+          className="rounded-2xl border border-plum/10 bg-white p-5 shadow-sm"
+          data-testid={`card-${card.key}`}
+        >
+          <dt className="text-sm font-medium text-plum-soft">{card.label}</dt>
+          <dd className="mt-1 font-display text-4xl font-semibold text-plum tabular-nums">{card.value}</dd>
+          {card.note ? <dd className="text-xs text-plum-soft">{card.note}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
