@@ -1,5 +1,49 @@
-/** The e-mail outbox for staff (issue: dashboard and e-mails). */
+/**
+ * The e-mail outbox for staff (issue 6), behind the admin guard.
+ *
+ *   GET  /api/admin/outbox?status=&page=   newest first, 25 a page, with counts per status
+ *   GET  /api/admin/outbox/:id             one message with its text, HTML and .ics
+ *   POST /api/admin/outbox/:id/retry       a failed message goes back to pending, due now
+ */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
+import { validate } from '../../http/validation.ts';
+import { getOutboxMessage, listOutboxMessages, OUTBOX_STATUSES, retryOutboxMessage } from '../../mail/outbox-admin.ts';
 
-export const outboxRoutes = new Hono<AppEnv>();
+const listQuerySchema = z.object({
+  status: z
+    .enum(['all', ...OUTBOX_STATUSES], { message: 'Status must be all, pending, sent or failed.' })
+    .optional()
+    .transform((value) => (value === 'all' ? undefined : value)),
+  page: z.coerce
+    .number({ message: 'Page must be a whole number of 1 or more.' })
+    .int('Page must be a whole number of 1 or more.')
+    .min(1, 'Page must be a whole number of 1 or more.')
+    .max(100_000, 'Page must be 100000 or less.')
+    .optional()
+    .default(1),
+});
+
+const idParamSchema = z.object({
+  id: z.coerce
+    .number({ message: 'The message id must be a whole number.' })
+    .int('The message id must be a whole number.')
+    .positive('The message id must be a whole number.')
+    .max(2_147_483_647, 'The message id is too large.'),
+});
+
+export const outboxRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', listQuerySchema), async (c) => {
+    const { status, page } = c.req.valid('query');
+    return c.json(await listOutboxMessages({ db: c.var.deps.db, status, page }));
+  })
+  .get('/:id', validate('param', idParamSchema), async (c) => {
+    return c.json({ message: await getOutboxMessage(c.var.deps.db, c.req.valid('param').id) });
+  })
+  .post('/:id/retry', validate('param', idParamSchema), async (c) => {
+    const { db, clock } = c.var.deps;
+    const message = await retryOutboxMessage(db, c.req.valid('param').id, clock());
+    c.var.logger.info({ outboxId: message.id, staffId: c.var.staff.id }, 'outbox message retried by staff');
+    return c.json({ message });
+  });
