@@ -59,7 +59,7 @@ function searchCondition(text: string): SQL | undefined {
     like(appointments.customerPhone, pattern),
   ];
   const digits = text.replace(/\D/g, '');
-  if (PHONE_TEXT.test(text) && digits !== '' && digits !== text) {
+  if (PHONE_TEXT.test(text) && digits !== '') {
     matches.push(sql`regexp_replace(${appointments.customerPhone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`);
   }
   return or(...matches);
