@@ -1,0 +1,251 @@
+/**
+ * Booking API benchmark (issue 4): availability and create-booking latency
+ * (p50/p99) and throughput at 50 concurrent connections, next to the same
+ * server's /api/health as the floor, on PGlite and on PostgreSQL.
+ *
+ *   npm run bench:booking                       # both engines, 10 s per scenario
+ *   npm run bench:booking -- --engine pglite --duration 5
+ *
+ * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+ * is the admin URL; a scratch database is created for the run and dropped after.
+ *
+ * The server is the production build (`vite build` into a temporary folder,
+ * then `npm run serve` with NODE_ENV=production and a temporary DATA_DIR).
+ * Every simulated customer has their own address (TRUST_PROXY=true with a
+ * distinct X-Forwarded-For), so the per-IP limit is exercised but does not
+ * turn the run into a 429 benchmark.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** The part of autocannon's API used here (the package ships no types). */
+interface BenchRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: BenchRequest) => BenchRequest;
+}
+interface BenchOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: BenchRequest[];
+}
+interface BenchResult {
+  latency: { p50: number; p99: number };
+  requests: { average: number };
+  statusCodeStats?: Record<string, { count: number }>;
+  errors: number;
+}
+type Autocannon = (options: BenchOptions, done: (error: Error | null, result: BenchResult) => void) => unknown;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
+};
+const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [option('engine', 'pglite')];
+const duration = Number(option('duration', '10'));
+const connections = Number(option('connections', '50'));
+const port = Number(option('port', '4292'));
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const base = `http://127.0.0.1:${port}`;
+
+interface Row {
+  engine: string;
+  scenario: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  statuses: string;
+}
+
+function build(clientDir: string) {
+  const result = spawnSync('npx', ['vite', 'build'], {
+    env: { ...process.env, CLIENT_DIR: clientDir },
+    stdio: 'ignore',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn('npm', ['run', 'serve'], {
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not start');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+  // npm may exit before the server it started: wait until the port is closed before dropping its database.
+  for (let i = 0; i < 60; i += 1) {
+    try {
+      await fetch(`${base}/api/health`);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function run(opts: BenchOptions): Promise<BenchResult> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function row(engine: string, scenario: string, result: BenchResult): Row {
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, stat]) => `${code}×${stat.count}`)
+    .join(' ');
+  return {
+    engine,
+    scenario,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    statuses: codes + (result.errors ? ` errors×${result.errors}` : ''),
+  };
+}
+
+async function benchEngine(engine: string, clientDir: string): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-data-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const env: Record<string, string> = { DATA_DIR: dataDir, CLIENT_DIR: clientDir };
+  if (engine === 'postgres') {
+    const name = `salon_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    };
+  }
+
+  const server = await startServer(env);
+  const rows: Row[] = [];
+  try {
+    const catalogue = (await (await fetch(`${base}/api/catalogue`)).json()) as {
+      categories: { services: { id: number; durationMinutes: number }[] }[];
+    };
+    const services = catalogue.categories.flatMap((category) => category.services);
+    const dates = ((await (await fetch(`${base}/api/bookings/dates`)).json()) as { dates: { date: string }[] }).dates
+      .map((option) => option.date)
+      .slice(1); // not today: its past times would refuse most requests
+    const short = services.filter((service) => service.durationMinutes <= 60).map((service) => service.id);
+    const availabilityPath = `/api/bookings/availability?date=${dates[0]}&services=${short.slice(0, 2).join(',')}`;
+
+    // Some bookings on the day asked about, so availability does real capacity work.
+    for (let i = 0; i < 30; i += 1) {
+      const minute = 10 * 60 + ((i * 15) % (10 * 60));
+      await fetch(`${base}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.99.0.${i}` },
+        body: JSON.stringify(bookingBody(dates[0]!, minute, [short[i % short.length]!])),
+      });
+    }
+
+    const common = { url: base, connections, duration };
+    rows.push(row(engine, 'GET /api/health (floor)', await run({ ...common, requests: [{ path: '/api/health' }] })));
+    rows.push(
+      row(engine, 'GET /api/bookings/availability', await run({ ...common, requests: [{ path: availabilityPath }] })),
+    );
+
+    let sequence = 0;
+    rows.push(
+      row(
+        engine,
+        'POST /api/bookings',
+        await run({
+          ...common,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/bookings',
+              setupRequest: (request) => {
+                sequence += 1;
+                // Spread over every bookable day and time; once a slot is full the engine answers 409.
+                const date = dates[sequence % dates.length]!;
+                const minute = 10 * 60 + 15 * (Math.floor(sequence / dates.length) % 40);
+                return {
+                  ...request,
+                  headers: {
+                    'content-type': 'application/json',
+                    'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
+                  },
+                  body: JSON.stringify(bookingBody(date, minute, [short[sequence % short.length]!])),
+                };
+              },
+            },
+          ],
+        }),
+      ),
+    );
+  } finally {
+    await stopServer(server);
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+function bookingBody(date: string, minute: number, serviceIds: number[]) {
+  const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  const id = randomUUID();
+  return {
+    serviceIds,
+    date,
+    time,
+    name: 'Bench Customer',
+    email: `bench.${id}@example.com`,
+    phone: '+66 81 234 5678',
+    idempotencyKey: id,
+  };
+}
+
+const clientDir = mkdtempSync(join(tmpdir(), 'salon-bench-client-'));
+build(clientDir);
+const all: Row[] = [];
+try {
+  for (const engine of engines) all.push(...(await benchEngine(engine, clientDir)));
+} finally {
+  rmSync(clientDir, { recursive: true, force: true });
+}
+
+console.log(`\n${connections} connections, ${duration} s per scenario, node ${process.version}\n`);
+console.log('| engine | scenario | p50 ms | p99 ms | req/s | p50 / floor | req/s / floor | answers |');
+console.log('|---|---|---:|---:|---:|---:|---:|---|');
+for (const entry of all) {
+  const floor = all.find((r) => r.engine === entry.engine && r.scenario.includes('health'))!;
+  console.log(
+    `| ${entry.engine} | ${entry.scenario} | ${entry.p50} | ${entry.p99} | ${entry.rps} | ` +
+      `${(entry.p50 / Math.max(floor.p50, 1)).toFixed(1)}× | ${(entry.rps / floor.rps).toFixed(2)} | ${entry.statuses} |`,
+  );
+}
