@@ -1,7 +1,162 @@
+/** /about: the marketing sections of spec section 2, a call to action, and where and when to find us. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { salon } from '../../config/salon.ts';
+import { usePageHead } from '../app/layout/use-page-head.ts';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons.tsx';
+import type { ImageSlotName } from '../components/image-slots.ts';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { formatClock } from '../components/format-clock.ts';
+
+const sections: readonly { key: string; slot: ImageSlotName }[] = [
+  { key: 'nails', slot: 'about-nails' },
+  { key: 'spa', slot: 'about-spa' },
+  { key: 'lashes', slot: 'about-lashes' },
+  { key: 'scrub', slot: 'about-scrub' },
+  { key: 'waxing', slot: 'about-waxing' },
+];
+
 export default function AboutPage() {
+  const { t } = useTranslation('about');
+  usePageHead('about');
+  const address = [salon.streetAddress, salon.locality, `${salon.region} ${salon.postalCode}`];
+  const clockLocale = t('location.clockLocale');
+  const opens = formatClock(salon.hours.opensAtMinute, clockLocale);
+  const closes = formatClock(salon.hours.closesAtMinute, clockLocale);
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-semibold">About</h1>
-    </section>
+    <>
+      <header className="bg-[radial-gradient(90%_60%_at_50%_0%,var(--color-blush)_0%,transparent_70%)]">
+        <div className="mx-auto max-w-3xl px-4 pt-14 pb-10 text-center sm:px-6 md:pt-20">
+          <p className="text-xs font-semibold tracking-[0.22em] text-rose-deep uppercase">{t('eyebrow')}</p>
+          <h1 className="mt-4 text-5xl leading-tight font-semibold text-balance text-plum md:text-6xl">{t('title')}</h1>
+          <p className="mt-6 text-lg leading-relaxed text-plum-soft">{t('intro')}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 md:space-y-24 md:py-16">
+        {sections.map(({ key, slot }, index) => {
+          const items = t(`sections.${key}.items`, { returnObjects: true }) as unknown as string[];
+          return (
+            <section
+              key={key}
+              aria-labelledby={`about-${key}`}
+              className="grid items-center gap-8 md:grid-cols-2 md:gap-14"
+            >
+              <div className={index % 2 === 1 ? 'md:order-last' : undefined}>
+                <ResponsiveImage
+                  slot={slot}
+                  alt={t(`sections.${key}.imageAlt`)}
+                  sizes="(min-width: 1152px) 530px, (min-width: 768px) 46vw, calc(100vw - 2rem)"
+                  priority={index === 0}
+                  className="aspect-[4/3] h-auto w-full rounded-[2rem] object-cover shadow-[0_30px_60px_-35px_rgb(59_37_55/0.55)]"
+                />
+              </div>
+              <div>
+                <h2 id={`about-${key}`} className="text-4xl font-semibold text-plum">
+                  {t(`sections.${key}.title`)}
+                </h2>
+                <p className="mt-4 leading-relaxed text-plum-soft">{t(`sections.${key}.text`)}</p>
+                <ul className="mt-6 flex flex-wrap gap-2">
+                  {items.map((item) => (
+                    <li key={item} className="rounded-full bg-blush px-4 py-1.5 text-sm font-medium text-plum">
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+
+      <section aria-labelledby="about-cta" className="px-4 py-8 sm:px-6">
+        <div className="mx-auto max-w-4xl rounded-[2.5rem] bg-rose-deep px-6 py-12 text-center text-cream shadow-xl md:px-12 md:py-16">
+          <h2 id="about-cta" className="text-4xl font-semibold md:text-5xl">
+            {t('cta.title')}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-cream/90">{t('cta.text')}</p>
+          <Link
+            to="/booking"
+            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-cream px-8 font-medium text-plum hover:bg-blush"
+          >
+            {t('cta.button')}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-location" className="py-16 md:py-24">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="about-location" className="text-center text-4xl font-semibold text-plum md:text-5xl">
+            {t('location.title')}
+          </h2>
+          <dl className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="rounded-3xl bg-white/70 p-6 shadow-sm ring-1 ring-plum/5">
+              <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-gold-deep uppercase">
+                <PinIcon size={18} /> {t('location.addressLabel')}
+              </dt>
+              <dd className="mt-3 text-plum">
+                <address className="not-italic">
+                  {address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+                <a
+                  href={salon.mapsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('location.mapLabel')}
+                  className="mt-3 inline-flex min-h-11 items-center font-medium text-rose-deep underline underline-offset-4"
+                >
+                  {t('location.map')}
+                </a>
+              </dd>
+            </div>
+            <div className="rounded-3xl bg-white/70 p-6 shadow-sm ring-1 ring-plum/5">
+              <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-gold-deep uppercase">
+                <ClockIcon size={18} /> {t('location.hoursLabel')}
+              </dt>
+              <dd className="mt-3 space-y-1 text-plum">
+                <p>
+                  <span className="font-medium">{t('location.weekdays')}</span>{' '}
+                  <span className="whitespace-nowrap">{t('location.weekdayHours', { opens, closes })}</span>
+                </p>
+                <p>
+                  <span className="font-medium">{t('location.sunday')}</span> {t('location.closed')}
+                </p>
+              </dd>
+            </div>
+            <div className="rounded-3xl bg-white/70 p-6 shadow-sm ring-1 ring-plum/5">
+              <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-gold-deep uppercase">
+                <PhoneIcon size={18} /> {t('location.phoneLabel')}
+              </dt>
+              <dd className="mt-3">
+                <a
+                  href={`tel:${salon.phoneE164}`}
+                  className="text-lg font-medium text-plum underline-offset-4 hover:underline"
+                >
+                  {salon.phone}
+                </a>
+              </dd>
+            </div>
+            <div className="rounded-3xl bg-white/70 p-6 shadow-sm ring-1 ring-plum/5">
+              <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-gold-deep uppercase">
+                <MailIcon size={18} /> {t('location.emailLabel')}
+              </dt>
+              <dd className="mt-3">
+                <a
+                  href={`mailto:${salon.email}`}
+                  className="text-lg font-medium break-all text-plum underline-offset-4 hover:underline"
+                >
+                  {salon.email}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,15 +1,28 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+/** The home page (spec section 2): eight sections in the spec's order, plus the discount popup. */
+import { BookingTilesSection } from '../features/home/booking-tiles-section.tsx';
+import { ContactSection } from '../features/home/contact-section.tsx';
+import { DiscountPopupTrigger } from '../features/home/discount-popup-trigger.tsx';
+import { FollowSection } from '../features/home/follow-section.tsx';
+import { GallerySlideshow } from '../features/home/gallery-slideshow.tsx';
+import { HeroSection } from '../features/home/hero-section.tsx';
+import { PriceListSection } from '../features/home/price-list-section.tsx';
+import { ShowcaseSection } from '../features/home/showcase-section.tsx';
+import { WhyUsSection } from '../features/home/why-us-section.tsx';
+import { usePageHead } from '../app/layout/use-page-head.ts';
 
 export default function HomePage() {
-  const { t } = useTranslation('home');
+  usePageHead('home');
   return (
-    <section className="mx-auto max-w-6xl px-4 py-24 text-center">
-      <h1 className="text-5xl font-semibold">{t('hero.title', 'Your Beauty, Our Passion')}</h1>
-      <p className="mt-4 text-lg">{t('hero.subtitle', 'Experience luxury nail care in a serene environment')}</p>
-      <Link to="/booking" className="mt-8 inline-block rounded-full bg-rose-deep px-8 py-3 text-cream">
-        {t('common:nav.bookNow')}
-      </Link>
-    </section>
+    <>
+      <HeroSection />
+      <WhyUsSection />
+      <GallerySlideshow />
+      <PriceListSection />
+      <ShowcaseSection />
+      <BookingTilesSection />
+      <FollowSection />
+      <ContactSection />
+      <DiscountPopupTrigger />
+    </>
   );
 }

@@ -1,24 +1,37 @@
+/** /services: 'Our Services', the full menu from the database, and a Book Now link. */
 import { useTranslation } from 'react-i18next';
-import { useCatalogue } from '../features/catalogue/use-catalogue.ts';
+import { Link } from 'react-router';
+import { usePageHead } from '../app/layout/use-page-head.ts';
+import { FullMenu } from '../features/catalogue/full-menu.tsx';
 
 export default function ServicesPage() {
   const { t } = useTranslation('services');
-  const catalogue = useCatalogue();
+  usePageHead('services');
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-semibold">{t('title', 'Our Services')}</h1>
-      {catalogue.data?.map((category) => (
-        <div key={category.id} className="mt-8">
-          <h2 className="text-2xl">{category.name}</h2>
-          <ul>
-            {category.services.map((service) => (
-              <li key={service.id}>
-                {service.name} · {service.durationMinutes} min · {service.priceThb}฿
-              </li>
-            ))}
-          </ul>
+    <div className="bg-[radial-gradient(90%_40%_at_50%_0%,var(--color-blush)_0%,transparent_70%)]">
+      <div className="mx-auto max-w-6xl px-4 pt-12 pb-20 sm:px-6 md:pt-20">
+        <header className="mx-auto max-w-2xl text-center">
+          <h1 className="text-5xl font-semibold text-plum md:text-6xl">{t('title')}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-plum-soft">{t('intro')}</p>
+          <Link
+            to="/booking"
+            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-rose-deep px-8 font-medium text-cream shadow-sm hover:bg-plum"
+          >
+            {t('bookNow')}
+          </Link>
+        </header>
+        <div className="mt-14">
+          <FullMenu headingLevel={2} columns={2} />
         </div>
-      ))}
-    </section>
+        <p className="mt-14 text-center">
+          <Link
+            to="/booking"
+            className="inline-flex min-h-12 items-center rounded-full bg-plum px-8 font-medium text-cream hover:bg-rose-deep"
+          >
+            {t('bookNow')}
+          </Link>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,38 +1,153 @@
+/**
+ * The shared header (spec section 2): fixed, 16 units tall, logo to /, the
+ * four public links with the current one highlighted, then the staff links
+ * for the login state. Below the `md` breakpoint the links sit behind a
+ * toggle (a disclosure: aria-expanded, Escape closes and returns focus) that
+ * closes after a link or Sign Out.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { salon } from '../../../config/salon.ts';
+import { CloseIcon, LotusIcon, MenuIcon } from '../../components/icons.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
 
-const links = [
+const publicLinks = [
   { to: '/', key: 'nav.home', end: true },
   { to: '/about', key: 'nav.about', end: false },
   { to: '/services', key: 'nav.services', end: false },
-  { to: '/booking', key: 'nav.bookNow', end: false },
 ] as const;
+
+const staffLinks = [
+  { to: '/admin', key: 'nav.dashboard', end: true },
+  { to: '/admin/calendar', key: 'nav.calendar', end: false },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  [
+    'relative block rounded-full px-3 py-2 text-[0.95rem] transition-colors',
+    'md:after:absolute md:after:inset-x-3 md:after:-bottom-0.5 md:after:h-px md:after:origin-left md:after:bg-rose-deep md:after:transition-transform',
+    isActive
+      ? 'font-semibold text-rose-deep md:after:scale-x-100 max-md:bg-blush'
+      : 'text-plum hover:text-rose-deep md:after:scale-x-0 hover:md:after:scale-x-100',
+  ].join(' ');
+
+const bookNowClass = ({ isActive }: { isActive: boolean }) =>
+  [
+    'block rounded-full px-5 py-2 text-center text-[0.95rem] font-medium shadow-sm transition-colors',
+    isActive ? 'bg-plum text-cream' : 'bg-rose-deep text-cream hover:bg-plum',
+  ].join(' ');
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { status, signOut } = useAuth();
+  const location = useLocation();
+  // The menu belongs to the page it was opened on: any navigation (links, back/forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
+  const [signingOut, setSigningOut] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  const onSignOut = async () => {
+    setOpen(false);
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  const signedIn = status === 'signedIn';
+
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-plum/10 bg-cream/95 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="font-display text-2xl font-semibold text-plum">
-          {salon.name}
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-plum/10 bg-cream/90 backdrop-blur-md">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2 text-plum"
+          aria-label={t('nav.logoLabel', { name: salon.name })}
+        >
+          <LotusIcon size={30} className="shrink-0 text-rose-deep" />
+          <span className="truncate font-display text-xl leading-none font-semibold tracking-wide sm:text-2xl">
+            {salon.name}
+          </span>
         </Link>
-        <nav aria-label={t('nav.main')}>
-          <ul className="flex gap-6 text-sm">
-            {links.map((link) => (
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-plum hover:bg-blush md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+          <span className="sr-only">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </button>
+
+        <nav
+          id={menuId}
+          aria-label={t('nav.main')}
+          className={`${open ? 'max-md:block' : 'max-md:hidden'} max-md:absolute max-md:inset-x-0 max-md:top-16 max-md:max-h-[calc(100dvh-4rem)] max-md:overflow-y-auto max-md:border-b max-md:border-plum/10 max-md:bg-cream max-md:px-4 max-md:pt-2 max-md:pb-6 max-md:shadow-lg md:block`}
+        >
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-1 lg:gap-2">
+            {publicLinks.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) => (isActive ? 'font-semibold text-rose-deep' : 'text-plum')}
-                >
+                <NavLink to={link.to} end={link.end} className={linkClass} onClick={close}>
                   {t(link.key)}
                 </NavLink>
               </li>
             ))}
-            <li>
-              <NavLink to="/login">{t('nav.staffLogin')}</NavLink>
+            <li className="order-last max-md:mt-3 md:ml-2">
+              <NavLink to="/booking" className={bookNowClass} onClick={close}>
+                {t('nav.bookNow')}
+              </NavLink>
             </li>
+            {signedIn ? (
+              <>
+                {staffLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.end} className={linkClass} onClick={close}>
+                      {t(link.key)}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => void onSignOut()}
+                    disabled={signingOut}
+                    className="block w-full rounded-full px-3 py-2 text-left text-[0.95rem] text-plum hover:text-rose-deep disabled:opacity-60"
+                  >
+                    {signingOut ? t('nav.signingOut') : t('nav.signOut')}
+                  </button>
+                </li>
+              </>
+            ) : (
+              // While the session loads, visitors (almost everyone) already see their link: no shift.
+              <li>
+                <NavLink to="/login" className={linkClass} onClick={close}>
+                  {t('nav.staffLogin')}
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../lib/api-client.ts';
+import { catalogueSnapshot } from './catalogue-snapshot.ts';
 
 export const catalogueQueryOptions = queryOptions({
   queryKey: ['catalogue'],
@@ -7,6 +8,18 @@ export const catalogueQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+export type Catalogue = Awaited<ReturnType<typeof catalogueQueryOptions.queryFn & {}>>;
+export type CatalogueCategory = Catalogue[number];
+export type CatalogueService = CatalogueCategory['services'][number];
+
 export function useCatalogue() {
   return useQuery(catalogueQueryOptions);
+}
+
+/**
+ * The catalogue for public pages: the prerendered snapshot stands in until the
+ * live menu arrives (`isPlaceholderData` tells them apart).
+ */
+export function usePublicCatalogue() {
+  return useQuery({ ...catalogueQueryOptions, placeholderData: catalogueSnapshot });
 }

@@ -1,0 +1,154 @@
+/**
+ * Pure pieces of the prerender (scripts/prerender.ts): the <head> of each
+ * public page (title, description, canonical, Open Graph, JSON-LD), the
+ * robots.txt and sitemap.xml, and the injection into the built shell.
+ */
+import type { SalonConfig } from '../src/config/salon.ts';
+
+export interface PrerenderPage {
+  /** Path of the page, e.g. "/services". */
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+export interface MenuFacts {
+  readonly minPriceThb: number;
+  readonly maxPriceThb: number;
+}
+
+const ISO_DAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll("'", '&#39;');
+}
+
+/** JSON safe inside a <script> element (no "</script>", no HTML comment openers). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/** Absolute URL of a path on the public origin (no trailing slash except the root). */
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin.replace(/\/$/, '')}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
+}
+
+function clock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** schema.org description of the business for search engines. */
+export function businessJsonLd(salon: SalonConfig, origin: string, menu: MenuFacts): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['NailSalon', 'BeautySalon'],
+    '@id': `${absoluteUrl(origin, '/')}#salon`,
+    name: salon.name,
+    url: absoluteUrl(origin, '/'),
+    image: absoluteUrl(origin, '/images/og-image.jpg'),
+    telephone: salon.phoneE164,
+    email: salon.email,
+    priceRange: `฿${menu.minPriceThb}–฿${menu.maxPriceThb}`,
+    currenciesAccepted: 'THB',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: salon.streetAddress,
+      addressLocality: salon.locality,
+      addressRegion: salon.region,
+      postalCode: salon.postalCode,
+      addressCountry: salon.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: salon.latitude, longitude: salon.longitude },
+    hasMap: salon.mapsUrl,
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: salon.hours.openDays.map((day) => `https://schema.org/${ISO_DAYS[day]}`),
+        opens: clock(salon.hours.opensAtMinute),
+        closes: clock(salon.hours.closesAtMinute),
+      },
+    ],
+    sameAs: [salon.instagramUrl, salon.facebookUrl],
+  };
+}
+
+export interface HeadOptions {
+  readonly page: PrerenderPage;
+  readonly origin: string;
+  readonly salon: SalonConfig;
+  readonly menu: MenuFacts;
+  /** Extra tags (preloads) placed before the stylesheet. */
+  readonly preloads?: readonly string[];
+}
+
+/** The per-page tags added to the shell's <head>. */
+export function pageHeadTags({ page, origin, salon, menu, preloads = [] }: HeadOptions): string {
+  const url = absoluteUrl(origin, page.path);
+  const image = absoluteUrl(origin, '/images/og-image.jpg');
+  return [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(salon.name)}" />`,
+    `<meta property="og:locale" content="en_GB" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...preloads,
+    `<script type="application/ld+json">${jsonForScript(businessJsonLd(salon, origin, menu))}</script>`,
+  ].join('\n    ');
+}
+
+export interface InjectOptions {
+  readonly headTags: string;
+  readonly appHtml: string;
+  /** Extra elements after #root (the catalogue snapshot). */
+  readonly afterRoot?: string;
+}
+
+/** Puts a rendered page into the built shell: head tags replace the shell's title and description. */
+export function injectIntoShell(shell: string, { headTags, appHtml, afterRoot = '' }: InjectOptions): string {
+  if (!shell.includes('<div id="root"></div>')) throw new Error('The built index.html has no empty <div id="root">.');
+  const withoutDefaults = shell
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '');
+  const headClose = withoutDefaults.indexOf('</head>');
+  if (headClose < 0) throw new Error('The built index.html has no </head>.');
+  // Head tags go right after the viewport meta, before the stylesheet and module script.
+  const anchor = withoutDefaults.indexOf('<meta name="theme-color"');
+  const insertAt = anchor >= 0 ? withoutDefaults.indexOf('>', anchor) + 1 : headClose;
+  const withHead = `${withoutDefaults.slice(0, insertAt)}\n    ${headTags}${withoutDefaults.slice(insertAt)}`;
+  return withHead.replace('<div id="root"></div>', `<div id="root">${appHtml}</div>${afterRoot}`);
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /login',
+    '',
+    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(absoluteUrl(origin, path))}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

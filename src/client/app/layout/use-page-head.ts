@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { salon } from '../../../config/salon.ts';
+import { pageHeadFor, type PublicPage } from './page-heads.ts';
+
+function setMeta(selector: string, content: string): void {
+  document.head.querySelector(selector)?.setAttribute('content', content);
+}
+
+/** Keeps the document title, description and social tags right after client-side navigation. */
+export function usePageHead(page: PublicPage): void {
+  const { t } = useTranslation();
+  const { title, description } = pageHeadFor(page, t, salon.name);
+  useEffect(() => {
+    document.title = title;
+    setMeta('meta[name="description"]', description);
+    setMeta('meta[property="og:title"]', title);
+    setMeta('meta[property="og:description"]', description);
+  }, [title, description]);
+}

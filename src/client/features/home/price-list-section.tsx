@@ -1,0 +1,85 @@
+/** 'TREATMENTS & PRICES' (spec section 2 and the price list of section 3) with the full-menu dialog. */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../components/format-price.ts';
+import { ArrowRightIcon } from '../../components/icons.tsx';
+import { currentLocale } from '../../lib/i18n.ts';
+
+const loadMenuDialog = () => import('./menu-dialog.tsx');
+// The dialog (and its Radix code) loads on first use, keeping the home page's first load small.
+const MenuDialog = lazy(loadMenuDialog);
+
+/** The four favourites of the spec's price list, in its order. */
+export const priceListEntries = [
+  { key: 'manicure', priceThb: 590 },
+  { key: 'hollywood', priceThb: 1300 },
+  { key: 'spa', priceThb: 400 },
+  { key: 'eyelashes', priceThb: 1000 },
+] as const;
+
+export function PriceListSection() {
+  const { t } = useTranslation('home');
+  const locale = currentLocale();
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
+  const moreRef = useRef<HTMLButtonElement>(null);
+
+  const preload = () => void loadMenuDialog();
+
+  return (
+    <section aria-labelledby="prices-title" className="py-16 md:py-24">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <p className="text-center text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">
+          {t('prices.intro')}
+        </p>
+        <h2 id="prices-title" className="mt-3 text-center text-4xl font-semibold tracking-wide text-plum md:text-5xl">
+          {t('prices.title')}
+        </h2>
+        <ul className="mt-10 divide-y divide-plum/10 border-y border-plum/10">
+          {priceListEntries.map(({ key, priceThb }) => {
+            const description = t(`prices.entries.${key}.description`);
+            return (
+              <li key={key} className="flex items-baseline gap-4 py-5">
+                <div className="min-w-0 flex-1">
+                  <p className="font-display text-2xl font-semibold text-plum">
+                    {t(`prices.entries.${key}.name`)}
+                    {description ? (
+                      <span className="ml-2 font-sans text-sm font-normal text-plum-soft">({description})</span>
+                    ) : null}
+                  </p>
+                </div>
+                <span aria-hidden="true" className="hidden flex-1 border-b border-dotted border-plum/30 sm:block" />
+                <p className="font-display text-2xl font-semibold whitespace-nowrap text-rose-deep">
+                  {t('common:format.priceThb', { price: formatPrice(priceThb, locale) })}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-10 text-center">
+          <button
+            ref={moreRef}
+            type="button"
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => {
+              setRequested(true);
+              setOpen(true);
+            }}
+            aria-haspopup="dialog"
+            aria-label={t('prices.moreLabel')}
+            className="group inline-flex min-h-12 items-center gap-2 rounded-full border border-plum/25 px-8 font-medium text-plum transition-colors hover:border-plum hover:bg-plum hover:text-cream"
+          >
+            {t('prices.more')}
+            <ArrowRightIcon size={18} className="transition-transform group-hover:translate-x-1" />
+          </button>
+        </div>
+      </div>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MenuDialog open={open} onOpenChange={setOpen} returnFocusTo={moreRef} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowRightIcon, HeartIcon, SparkleIcon } from '../../components/icons.tsx';
+
+const points = [
+  { key: 'team', Icon: HeartIcon },
+  { key: 'clean', Icon: SparkleIcon },
+] as const;
+
+export function WhyUsSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="why-us-title" className="bg-cream-deep/60 py-16 md:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="why-us-title" className="text-4xl font-semibold text-plum md:text-5xl">
+            {t('whyUs.title')}
+          </h2>
+          <Link
+            to="/about"
+            aria-label={t('whyUs.moreLabel')}
+            className="group inline-flex min-h-11 items-center gap-2 font-medium text-rose-deep"
+          >
+            {t('whyUs.more')}
+            <ArrowRightIcon size={18} className="transition-transform group-hover:translate-x-1" />
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {points.map(({ key, Icon }) => (
+            <li key={key} className="rounded-3xl bg-cream p-7 shadow-sm ring-1 ring-plum/5 md:p-9">
+              <Icon size={30} className="text-gold-deep" />
+              <h3 className="mt-4 text-3xl font-semibold text-plum">{t(`whyUs.${key}.title`)}</h3>
+              <p className="mt-3 leading-relaxed text-plum-soft">{t(`whyUs.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
