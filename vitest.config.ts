@@ -31,6 +31,19 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        extends: true,
+        test: {
+          // PostgreSQL-only checks (psql, several app processes). Needs TEST_DATABASE_URL; run by .ci/run.
+          name: 'pg',
+          include: ['test/**/*.pg.test.ts', 'src/**/*.pg.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

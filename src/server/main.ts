@@ -10,6 +10,7 @@ import { count, isNotNull } from 'drizzle-orm';
 import type { Server } from 'node:http';
 import { salon } from '../config/salon.ts';
 import { createApp } from './app.ts';
+import { listenForBackupRequests } from './db/backup-requests.ts';
 import { DatabaseOpenError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { staff } from './db/schema.ts';
@@ -80,10 +81,15 @@ async function start(): Promise<void> {
     console.log(`Salon website running at http://localhost:${settings.port} (${engine})`);
   });
 
+  // `npm run backup` asks the running server for a dump (only it may open the embedded database).
+  const stopServingBackups =
+    handle.engine === 'pglite' ? listenForBackupRequests(settings.dataDir, handle.db, logger) : () => {};
+
   let shuttingDown = false;
   const shutDown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    stopServingBackups();
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     const forceExit = setTimeout(() => {
       logger.error('requests did not finish in time; closing anyway');

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   readonly engine: DatabaseEngine;
   /** Applies pending migrations (serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
+  /** Runs a script of several SQL statements (restoring a backup). */
+  executeScript(script: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,9 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
         client.release();
       }
     },
+    async executeScript(script) {
+      await pool.query(script);
+    },
     close: () => pool.end(),
   };
 }
@@ -106,6 +111,9 @@ async function openPglite(client: PGlite, releaseLock: () => void): Promise<Data
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async executeScript(script) {
+      await client.exec(script);
+    },
     async close() {
       try {
         await client.close();

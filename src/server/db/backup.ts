@@ -1,0 +1,170 @@
+/**
+ * Logical backups as plain SQL: the schema (the migrations applied so far),
+ * the migration journal, and every row as INSERT statements, written from
+ * one read-only repeatable-read transaction so the copy is consistent.
+ * The file loads into an empty embedded database (`npm run restore`) or
+ * into an empty PostgreSQL database with `psql -f`.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MIGRATIONS_FOLDER, type Database, type DatabaseHandle, type Transaction } from './client.ts';
+
+type Executor = Database | Transaction;
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  // Both drivers answer `{ rows }`; the shared Database type does not say so.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+interface JournalEntry {
+  readonly tag: string;
+  readonly when: number;
+}
+
+function journal(): JournalEntry[] {
+  const parsed = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  return parsed.entries;
+}
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Tables of the public schema, parents before children (foreign keys). */
+async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
+  const tables = (
+    await rows<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  ).map((row) => row.name);
+  const references = await rows<{ child: string; parent: string }>(
+    db,
+    sql`select c.relname as child, p.relname as parent
+        from pg_constraint k
+        join pg_class c on c.oid = k.conrelid
+        join pg_class p on p.oid = k.confrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        where k.contype = 'f' and n.nspname = 'public' and c.relname <> p.relname`,
+  );
+  const ordered: string[] = [];
+  const visit = (table: string, path: Set<string>) => {
+    if (ordered.includes(table) || path.has(table)) return;
+    path.add(table);
+    for (const ref of references.filter((r) => r.child === table)) visit(ref.parent, path);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  return ordered;
+}
+
+async function insertsFor(db: Executor, table: string): Promise<string[]> {
+  const columns = (
+    await rows<{ name: string }>(
+      db,
+      sql`select column_name as name from information_schema.columns
+          where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+    )
+  ).map((row) => row.name);
+  const columnList = columns.map(quoteIdentifier).join(', ');
+  const values = columns.map((column) => `quote_nullable(${quoteIdentifier(column)})`).join(" || ', ' || ");
+  const lines = await rows<{ line: string }>(
+    db,
+    sql.raw(
+      `select 'INSERT INTO ${quoteIdentifier(table)} (${columnList.replaceAll("'", "''")}) VALUES (' || ${values} || ');' as line from ${quoteIdentifier(table)} order by 1`,
+    ),
+  );
+  return lines.map((row) => row.line);
+}
+
+async function sequenceResets(db: Executor, tables: string[]): Promise<string[]> {
+  const statements: string[] = [];
+  for (const table of tables) {
+    const serials = await rows<{ column: string; sequence: string }>(
+      db,
+      sql`select column_name as column, pg_get_serial_sequence(quote_ident(${table}), column_name) as sequence
+          from information_schema.columns
+          where table_schema = 'public' and table_name = ${table}
+            and pg_get_serial_sequence(quote_ident(${table}), column_name) is not null`,
+    );
+    for (const serial of serials) {
+      statements.push(
+        `SELECT setval('${serial.sequence}', coalesce((SELECT max(${quoteIdentifier(serial.column)}) FROM ${quoteIdentifier(table)}), 0) + 1, false);`,
+      );
+    }
+  }
+  return statements;
+}
+
+export interface SqlDump {
+  readonly sql: string;
+  readonly rowCount: number;
+}
+
+export async function createSqlDump(db: Database, now: Date): Promise<SqlDump> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+    const applied = await rows<{ hash: string; created_at: string }>(
+      tx,
+      sql`select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`,
+    );
+    const lastApplied = Number(applied.at(-1)?.created_at ?? 0);
+    const migrations = journal().filter((entry) => entry.when <= lastApplied);
+
+    const out: string[] = [
+      `-- Salon database backup, ${now.toISOString()}`,
+      `-- Load into an EMPTY database: npm run restore <file>, or psql -v ON_ERROR_STOP=1 -f <file>`,
+      "SET client_encoding = 'UTF8';",
+      "SET TIME ZONE 'UTC';",
+      'BEGIN;',
+      '',
+      '-- Schema: the migrations applied in the source database',
+      'CREATE SCHEMA IF NOT EXISTS drizzle;',
+      'CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint);',
+    ];
+    for (const migration of migrations) {
+      const text = readFileSync(join(MIGRATIONS_FOLDER, `${migration.tag}.sql`), 'utf8');
+      out.push(`-- migration ${migration.tag}`);
+      for (const statement of text.split('--> statement-breakpoint')) {
+        const trimmed = statement.trim();
+        if (trimmed) out.push(trimmed.endsWith(';') ? trimmed : `${trimmed};`);
+      }
+    }
+    for (const row of applied) {
+      out.push(
+        `INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('${row.hash}', ${row.created_at});`,
+      );
+    }
+
+    out.push('', '-- Data');
+    const tables = await tablesInDependencyOrder(tx);
+    let rowCount = 0;
+    for (const table of tables) {
+      const inserts = await insertsFor(tx, table);
+      rowCount += inserts.length;
+      out.push(`-- ${table}: ${inserts.length} rows`, ...inserts);
+    }
+    out.push('', ...(await sequenceResets(tx, tables)), 'COMMIT;', '');
+    return { sql: out.join('\n'), rowCount };
+  });
+}
+
+export class RestoreError extends Error {
+  override name = 'RestoreError';
+}
+
+/** Loads a dump into an empty database (one that has no tables of ours yet). */
+export async function restoreSqlDump(handle: DatabaseHandle, dump: string): Promise<void> {
+  const { db } = handle;
+  const existing = await rows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from information_schema.tables where table_schema in ('public', 'drizzle')`,
+  );
+  if ((existing[0]?.count ?? 0) > 0) {
+    throw new RestoreError('The target database is not empty. Restore into an empty data directory or database.');
+  }
+  await handle.executeScript(dump);
+}
