@@ -132,6 +132,27 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/admin/outbox');
   });
 
+  test('a 401 from an admin query on an open page sends the user to /login?next=<that page>', async ({
+    page,
+    context,
+  }) => {
+    // The outbox list refetches every 15 s through TanStack Query; a fake clock makes that instant.
+    await page.clock.install();
+    await page.request.post('/api/auth/sign-in', { data: { email: E2E_STAFF.email, password: E2E_STAFF.password } });
+    await page.goto('/admin/outbox?status=failed');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/outbox');
+    await page.request.post('/api/auth/sign-out');
+    await context.clearCookies();
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/api/admin/outbox') && response.status() === 401,
+    );
+    await page.clock.fastForward(20_000);
+    await answered;
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Foutbox%3Fstatus%3Dfailed$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeVisible();
+  });
+
   test('a session that ends while a page is open sends the user to /login', async ({ page, context }) => {
     await page.request.post('/api/auth/sign-in', { data: { email: E2E_STAFF.email, password: E2E_STAFF.password } });
     await page.goto('/admin/calendar');
