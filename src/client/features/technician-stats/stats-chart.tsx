@@ -76,7 +76,8 @@ export function StatsChart({ days }: { readonly days: readonly ChartDay[] }) {
           </li>
         </ul>
       </figcaption>
-      <div className="mt-2 overflow-x-auto">
+      {/* Scrolls sideways on narrow screens; focusable so the keyboard can scroll it too. */}
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="group" aria-label={t('technician.chartTitle')}>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           className="h-auto w-full min-w-[36rem] text-plum"
