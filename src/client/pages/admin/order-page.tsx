@@ -1,11 +1,9 @@
-/** Placeholder from the staff sign-in issue; the owning feature replaces this file's contents. */
-import { useTranslation } from 'react-i18next';
+/** /admin/orders/:id: one appointment (spec section 2; issue 6). */
+import { useParams } from 'react-router';
+import { AppointmentDetail } from '../../features/appointments/appointment-detail.tsx';
 
 export default function OrderPage() {
-  const { t } = useTranslation('auth');
-  return (
-    <section>
-      <h1 className="font-display text-3xl font-semibold text-plum">{t('adminPlaceholders.order')}</h1>
-    </section>
-  );
+  const { id = '' } = useParams();
+  // A new id is a new page: no state of the previous appointment carries over.
+  return <AppointmentDetail key={id} id={id} />;
 }

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { statusActions } from '../../../domain/appointment-dashboard.ts';
+import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
+
+const ACTION_CLASSES: Record<AppointmentStatus, string> = {
+  pending: 'border-amber-700 text-amber-900 hover:bg-amber-50',
+  confirmed: 'border-emerald-700 text-emerald-900 hover:bg-emerald-50',
+  completed: 'border-blue-700 text-blue-900 hover:bg-blue-50',
+  cancelled: 'border-red-700 text-red-900 hover:bg-red-50',
+};
+
+/** The status buttons a status offers (spec section 4), labelled exactly. */
+export function StatusActions({
+  status,
+  disabled,
+  onChange,
+}: {
+  status: AppointmentStatus;
+  disabled?: boolean;
+  onChange(to: AppointmentStatus): void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {statusActions(status).map(({ to, action }) => (
+        <button
+          key={to}
+          type="button"
+          disabled={disabled}
+          onClick={() => onChange(to)}
+          className={`rounded-full border bg-white px-3 py-1 text-xs font-semibold whitespace-nowrap disabled:opacity-60 ${ACTION_CLASSES[to]}`}
+        >
+          {t(`dashboard.actions.${action}`)}
+        </button>
+      ))}
+    </>
+  );
+}
