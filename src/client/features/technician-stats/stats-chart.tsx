@@ -14,8 +14,8 @@ export interface ChartDay {
   readonly appointmentCount: number;
 }
 
-const WIDTH = 720;
-const HEIGHT = 240;
+const WIDTH = 960;
+const HEIGHT = 260;
 const MARGIN = { top: 16, right: 40, bottom: 36, left: 64 };
 const PLOT_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
 const PLOT_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -80,7 +80,7 @@ export function StatsChart({ days }: { readonly days: readonly ChartDay[] }) {
       <div className="mt-2 overflow-x-auto" tabIndex={0} role="group" aria-label={t('technician.chartTitle')}>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          className="h-auto w-full min-w-[36rem] text-plum"
+          className="h-auto w-full min-w-[40rem] text-plum"
           aria-hidden="true"
           focusable="false"
           data-testid="stats-chart"
@@ -146,16 +146,18 @@ export function StatsChart({ days }: { readonly days: readonly ChartDay[] }) {
           {days.length > 1 ? (
             <polyline points={countPath} fill="none" stroke="currentColor" strokeWidth={1.5} strokeOpacity={0.6} />
           ) : null}
-          {days.map((day, index) => (
-            <circle
-              key={day.date}
-              cx={xCenter(index)}
-              cy={yCount(day.appointmentCount)}
-              r={4}
-              fill="currentColor"
-              data-appointments={day.appointmentCount}
-            />
-          ))}
+          {days.map((day, index) =>
+            day.appointmentCount === 0 ? null : (
+              <circle
+                key={day.date}
+                cx={xCenter(index)}
+                cy={yCount(day.appointmentCount)}
+                r={4}
+                fill="currentColor"
+                data-appointments={day.appointmentCount}
+              />
+            ),
+          )}
         </svg>
       </div>
       <table className="sr-only">
