@@ -83,7 +83,11 @@ export function OutboxList({ status, page, onStatusChange, onPageChange, onOpen 
               >
                 <div className="flex items-center gap-2 md:block">
                   <OutboxStatusBadge status={message.status} />
-                  <p className="text-xs text-plum-soft md:mt-1">{t('outbox.attempts', { count: message.attempts })}</p>
+                  {message.attempts > 0 ? (
+                    <p className="text-xs text-plum-soft md:mt-1">
+                      {t('outbox.attempts', { count: message.attempts })}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="text-xs text-plum-soft md:text-sm">
                   <p>

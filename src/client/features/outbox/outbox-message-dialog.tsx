@@ -4,7 +4,7 @@
  * whatever a customer typed into their name cannot run in the admin page.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../components/icons.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
@@ -23,11 +23,25 @@ export function OutboxMessageDialog({ id, onClose }: OutboxMessageDialogProps) {
   const { t } = useTranslation('admin');
   const query = useOutboxMessage(id);
   const message = query.data?.message;
+  // The element that opened the dialog (its View button), to return focus to on close:
+  // the open state lives in the URL, so Radix has no trigger of its own to go back to.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-plum/55" />
-        <Dialog.Content className="fixed inset-x-2 top-2 bottom-2 z-50 flex flex-col overflow-hidden rounded-2xl bg-cream shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:h-[88vh] sm:w-[min(48rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+          className="fixed inset-x-2 top-2 bottom-2 z-50 flex flex-col overflow-hidden rounded-2xl bg-cream shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:h-[88vh] sm:w-[min(48rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-plum/10 px-5 py-4">
             <div>
               <Dialog.Title className="font-display text-2xl font-semibold text-plum">

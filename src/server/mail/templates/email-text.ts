@@ -35,7 +35,8 @@ export function emailText(language: Language = 'en'): EmailText {
   const timeFormat = new Intl.DateTimeFormat(timeLocale, {
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    // 'h12', not `hour12: true`: en-GB's 12-hour clock would say '0:00 pm' for noon.
+    hourCycle: 'h12',
     timeZone: 'UTC',
   });
   const text: EmailText = {

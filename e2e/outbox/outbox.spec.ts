@@ -1,0 +1,111 @@
+/**
+ * The admin Outbox page (issue 6): a booking made through the public API
+ * writes "we received your booking" and the salon's notice to the outbox;
+ * the e2e server has no SMTP_URL, so both stay "Not yet sent" and staff
+ * read them here.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { E2E_STAFF } from '../support/staff.ts';
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_STAFF.email);
+  await page.getByLabel('Password').fill(E2E_STAFF.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Books through the public API, as a customer would; each test and project uses its own slot. */
+async function book(page: Page, testInfo: TestInfo, slot: number, name: string): Promise<void> {
+  const dates = (await (await page.request.get('/api/bookings/dates')).json()) as {
+    today: string;
+    dates: { date: string }[];
+  };
+  const date = dates.dates.map((option) => option.date).filter((value) => value !== dates.today)[slot];
+  const catalogue = (await (await page.request.get('/api/catalogue')).json()) as {
+    categories: { services: { id: number }[] }[];
+  };
+  const serviceId = catalogue.categories[0]?.services[0]?.id;
+  const time = testInfo.project.name === 'phone' ? '12:00' : '11:00';
+  const response = await page.request.post('/api/bookings', {
+    data: {
+      serviceIds: [serviceId],
+      date,
+      time,
+      name,
+      email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
+      phone: '+66 81 234 5678',
+      notes: '',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('a booking shows up in the Outbox, not yet sent, readable as HTML, text', async ({ page }, testInfo) => {
+  const name = `Outbox Guest ${testInfo.project.name}`;
+  await signIn(page);
+  await book(page, testInfo, 0, name);
+
+  await page.getByRole('link', { name: 'E-mail outbox' }).click();
+  await expect(page).toHaveURL(/\/admin\/outbox$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail Outbox' })).toBeVisible();
+
+  const list = page.getByRole('list', { name: 'Messages, newest first' });
+  const notice = list.getByRole('listitem').filter({ hasText: `New booking: ${name},` });
+  const received = list
+    .getByRole('listitem')
+    .filter({ hasText: `${name.toLowerCase().replace(/ /g, '.')}@example.com` });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText('Not yet sent');
+  await expect(notice).toContainText('New booking (salon)');
+  await expect(received).toHaveCount(1);
+  await expect(received).toContainText('We received your booking at');
+  await expectNoAxeViolations(page);
+
+  if (process.env.OUTBOX_SCREENSHOTS) {
+    await page.screenshot({ path: `/tmp/mail-outbox-list-${testInfo.project.name}.png`, fullPage: true });
+  }
+
+  // Open the customer's message: a dialog with the HTML part in a sandboxed frame, then the text part.
+  const view = received.getByRole('button', { name: /^View the message/ });
+  await view.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/message=\d+/);
+  const frame = dialog.locator('iframe[title="HTML part of the e-mail, as the customer sees it"]');
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(
+    page.frameLocator('iframe[sandbox]').getByRole('heading', { name: 'We received your booking' }),
+  ).toBeVisible();
+  await expect(page.frameLocator('iframe[sandbox]').getByText(`Dear ${name},`)).toBeVisible();
+  if (process.env.OUTBOX_SCREENSHOTS) {
+    await page.screenshot({ path: `/tmp/mail-outbox-dialog-${testInfo.project.name}.png` });
+  }
+  await dialog.getByRole('tab', { name: 'Plain text' }).click();
+  await expect(dialog.getByRole('tabpanel')).toContainText(`Dear ${name},`);
+  await expect(dialog.getByRole('tabpanel')).toContainText('Total price:');
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/message=/);
+  await expect(view).toBeFocused();
+});
+
+test('the status filter lives in the URL and shows only that status', async ({ page }, testInfo) => {
+  const name = `Filter Guest ${testInfo.project.name}`;
+  await signIn(page);
+  await book(page, testInfo, 1, name);
+  await page.goto('/admin/outbox');
+  const filter = page.getByLabel('Show');
+  await filter.selectOption('failed');
+  await expect(page).toHaveURL(/status=failed/);
+  await expect(page.getByText('No messages with this status.')).toBeVisible();
+  await filter.selectOption('pending');
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(page.getByRole('listitem').filter({ hasText: `New booking: ${name},` })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByLabel('Show')).toHaveValue('pending');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,208 @@
+/** The e-mail templates: formats of the original e-mail, escaping, totals, the calendar invitation. */
+import { describe, expect, it } from 'vitest';
+import { defaultSalonConfig } from '../../../config/salon.ts';
+import type { AppointmentEmailData, MailContext } from './appointment-email-data.ts';
+import {
+  renderBookingReceivedEmail,
+  renderConfirmationEmail,
+  renderSalonNotificationEmail,
+} from './appointment-emails.ts';
+import { escapeIcsText, foldIcsLine, renderCalendarInvitation, utcOffsetOn } from './calendar-invitation.ts';
+import { emailText, escapeHtml, safeHref } from './email-text.ts';
+
+const context: MailContext = { salon: defaultSalonConfig, publicUrl: 'https://salon.example' };
+const now = new Date('2025-06-01T08:15:30.000Z');
+
+function appointment(overrides: Partial<AppointmentEmailData> = {}): AppointmentEmailData {
+  return {
+    id: '0b7c3f52-1111-4222-8333-444455556666',
+    reference: '0B7C3F52',
+    customerName: 'Anna Smith',
+    customerEmail: 'anna@example.com',
+    customerPhone: '+66 81 234 5678',
+    notes: null,
+    date: '2025-06-05',
+    startTime: '14:30',
+    endTime: '16:00',
+    version: 3,
+    services: [
+      { name: 'Gel Manicure', priceThb: 590, durationMinutes: 60 },
+      { name: 'Hollywood Waxing', priceThb: 1300, durationMinutes: 30 },
+    ],
+    totalPriceThb: 1890,
+    totalDurationMinutes: 90,
+    ...overrides,
+  };
+}
+
+describe('formats (spec section 7)', () => {
+  const text = emailText();
+  it('writes dates like "June 5, 2025"', () => {
+    expect(text.date('2025-06-05')).toBe('June 5, 2025');
+    expect(text.date('2026-12-31')).toBe('December 31, 2026');
+  });
+
+  it('writes times like "2:30 pm", with noon and midnight as 12', () => {
+    expect(text.time('14:30')).toBe('2:30 pm');
+    expect(text.time('10:00')).toBe('10:00 am');
+    expect(text.time('12:00')).toBe('12:00 pm');
+    expect(text.time('12:45')).toBe('12:45 pm');
+    expect(text.time('00:15')).toBe('12:15 am');
+    expect(text.time('21:00')).toBe('9:00 pm');
+  });
+
+  it('writes prices in baht with grouping and durations in minutes', () => {
+    expect(text.price(1300)).toBe('1,300฿');
+    expect(text.duration(90)).toBe('90 min');
+  });
+});
+
+describe('confirmation e-mail', () => {
+  const email = renderConfirmationEmail(appointment(), context, now);
+
+  it('has a subject with the salon, date and time', () => {
+    expect(email.subject).toBe(`Your appointment at ${defaultSalonConfig.name} is confirmed: June 5, 2025 at 2:30 pm`);
+  });
+
+  it('lists each service with price and duration, and the plain-sum totals', () => {
+    expect(email.text).toContain('Dear Anna Smith,');
+    expect(email.text).toContain('Date and time: June 5, 2025 at 2:30 pm');
+    expect(email.text).toContain('- Gel Manicure: 60 min, 590฿');
+    expect(email.text).toContain('- Hollywood Waxing: 30 min, 1,300฿');
+    expect(email.text).toContain('Total duration: 90 min');
+    expect(email.text).toContain('Total price: 1,890฿');
+    expect(email.html).toContain('1,890฿');
+    expect(email.html).toContain('90 min');
+  });
+
+  it('gives the salon address, map link and phone in both parts', () => {
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain(escapeHtmlIfHtml(part, defaultSalonConfig.streetAddress));
+      expect(part).toContain(escapeHtmlIfHtml(part, defaultSalonConfig.phone));
+    }
+    expect(email.text).toContain(defaultSalonConfig.mapsUrl);
+    expect(email.html).toContain(`href="${defaultSalonConfig.mapsUrl}"`);
+    expect(email.html).toContain(`href="tel:${defaultSalonConfig.phoneE164}"`);
+  });
+
+  it('uses inline styles only, no <style> block or script', () => {
+    expect(email.html).not.toMatch(/<style|<script|class=/i);
+    expect(email.html).toContain('background-color:#fbf7f2');
+  });
+
+  it('escapes HTML in what customers type, in every part of the HTML', () => {
+    const hostile = renderConfirmationEmail(
+      appointment({
+        customerName: '<script>alert("x")</script> & Co',
+        services: [{ name: 'Nails <b>bold</b>', priceThb: 100, durationMinutes: 30 }],
+      }),
+      context,
+      now,
+    );
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).not.toContain('<b>bold');
+    expect(hostile.html).toContain('Dear &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co,');
+    expect(hostile.html).toContain('Nails &lt;b&gt;bold&lt;/b&gt;');
+    // The plain-text part shows the name as typed.
+    expect(hostile.text).toContain('Dear <script>alert("x")</script> & Co,');
+  });
+
+  it('attaches the calendar invitation', () => {
+    expect(email.ics).toContain('DTSTART;TZID=Asia/Bangkok:20250605T143000');
+  });
+});
+
+describe('booking-received and salon notification e-mails', () => {
+  it('tells the customer the booking is not confirmed yet, without an invitation', () => {
+    const email = renderBookingReceivedEmail(appointment(), context);
+    expect(email.subject).toBe(`We received your booking at ${defaultSalonConfig.name}`);
+    expect(email.text).toContain('not confirmed yet');
+    expect(email.text).toContain('Total price: 1,890฿');
+    expect(email.ics).toBeNull();
+  });
+
+  it('gives the salon the customer contact, notes and a link to the appointment', () => {
+    const email = renderSalonNotificationEmail(appointment({ notes: 'Allergic to <latex>' }), context);
+    expect(email.subject).toBe('New booking: Anna Smith, June 5, 2025 at 2:30 pm');
+    expect(email.text).toContain('E-mail: anna@example.com');
+    expect(email.text).toContain('Phone: +66 81 234 5678');
+    expect(email.text).toContain('Notes: Allergic to <latex>');
+    expect(email.text).toContain('https://salon.example/admin/orders/0b7c3f52-1111-4222-8333-444455556666');
+    expect(email.html).toContain('Allergic to &lt;latex&gt;');
+    expect(email.html).toContain('href="mailto:anna@example.com"');
+    expect(email.html).toContain('href="tel:+66812345678"');
+  });
+
+  it('says so when there are no notes', () => {
+    expect(renderSalonNotificationEmail(appointment(), context).text).toContain('Notes: No notes');
+  });
+});
+
+describe('calendar invitation (RFC 5545)', () => {
+  const ics = renderCalendarInvitation({ data: appointment(), salon: defaultSalonConfig, text: emailText(), now });
+  const unfolded = ics.replace(/\r\n /g, '');
+
+  it('is one VEVENT in a VCALENDAR with CRLF line ends, lines of at most 75 octets', () => {
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(ics.split('\r\n').every((line) => Buffer.byteLength(line, 'utf8') <= 75)).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
+  });
+
+  it('is in the salon time zone, with its VTIMEZONE', () => {
+    expect(unfolded).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Bangkok\r\n');
+    expect(unfolded).toContain('TZOFFSETTO:+0700');
+    expect(unfolded).toContain('DTSTART;TZID=Asia/Bangkok:20250605T143000');
+    expect(unfolded).toContain('DTEND;TZID=Asia/Bangkok:20250605T160000');
+  });
+
+  it('has a UID stable per appointment, SEQUENCE from its version, DTSTAMP in UTC', () => {
+    expect(unfolded).toContain(
+      `UID:appointment-0b7c3f52-1111-4222-8333-444455556666@${defaultSalonConfig.emailDomain}`,
+    );
+    expect(unfolded).toContain('SEQUENCE:3');
+    expect(unfolded).toContain('DTSTAMP:20250601T081530Z');
+    const again = renderCalendarInvitation({
+      data: appointment({ version: 4, startTime: '16:00', endTime: '17:30' }),
+      salon: defaultSalonConfig,
+      text: emailText(),
+      now: new Date('2025-06-02T00:00:00Z'),
+    });
+    expect(again).toContain('UID:appointment-0b7c3f52-1111-4222-8333-444455556666@');
+  });
+
+  it('has the summary and location, escaped', () => {
+    expect(unfolded).toContain(`SUMMARY:Gel Manicure\\, Hollywood Waxing at ${defaultSalonConfig.name}`);
+    expect(unfolded).toContain(
+      `LOCATION:${defaultSalonConfig.name}\\, ${escapeIcsText(defaultSalonConfig.streetAddress)}`,
+    );
+  });
+
+  it('escapes text and folds long lines without splitting a character', () => {
+    expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    const long = `SUMMARY:${'฿'.repeat(60)}`;
+    const folded = foldIcsLine(long);
+    expect(folded.split('\r\n').every((line) => Buffer.byteLength(line, 'utf8') <= 75)).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(long);
+  });
+
+  it('reads the zone offset from the time zone database', () => {
+    expect(utcOffsetOn('2025-06-05', 'Asia/Bangkok')).toBe('+0700');
+    expect(utcOffsetOn('2025-01-15', 'Europe/London')).toBe('+0000');
+    expect(utcOffsetOn('2025-07-15', 'America/New_York')).toBe('-0400');
+  });
+});
+
+describe('escaping helpers', () => {
+  it('escapes the five HTML characters and refuses script links', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+    expect(safeHref('javascript:alert(1)')).toBe('#');
+    expect(safeHref('https://maps.example/?q=a&b')).toBe('https://maps.example/?q=a&amp;b');
+  });
+});
+
+function escapeHtmlIfHtml(part: string, value: string): string {
+  return part.startsWith('<!DOCTYPE') ? escapeHtml(value) : value;
+}
