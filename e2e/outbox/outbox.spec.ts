@@ -109,3 +109,48 @@ test('the status filter lives in the URL and shows only that status', async ({ p
   await expect(page.getByLabel('Show')).toHaveValue('pending');
   await expectNoAxeViolations(page);
 });
+
+test('confirming an appointment puts the confirmation, with its calendar invitation, in the Outbox', async ({
+  page,
+}, testInfo) => {
+  const name = `Confirm Guest ${testInfo.project.name}`;
+  await signIn(page);
+  await book(page, testInfo, 2, name);
+  const origin = new URL(page.url()).origin;
+  const headers = { origin, 'sec-fetch-site': 'same-origin' };
+  const list = await page.request.get(`/api/admin/appointments?q=${encodeURIComponent(name)}`);
+  const { items } = (await list.json()) as { items: { id: string; version: number }[] };
+  const booked = items[0];
+  if (!booked) throw new Error('the booking is not on the dashboard');
+  const confirmed = await page.request.patch(`/api/admin/appointments/${booked.id}/status`, {
+    data: { version: booked.version, status: 'confirmed' },
+    headers,
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  await page.goto('/admin/outbox?status=pending');
+  const row = page
+    .getByRole('listitem')
+    .filter({ hasText: 'is confirmed:' })
+    .filter({
+      hasText: `${name.toLowerCase().replace(/ /g, '.')}@example.com`,
+    });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Confirmation');
+  await row.getByRole('button', { name: /^View the message/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    page.frameLocator('iframe[sandbox]').getByRole('heading', { name: 'Your appointment is confirmed' }),
+  ).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Calendar invitation' }).click();
+  const panel = dialog.getByRole('tabpanel');
+  await expect(panel).toContainText('BEGIN:VEVENT');
+  await expect(panel).toContainText(`UID:appointment-${booked.id}@`);
+  await expect(panel).toContainText(testInfo.project.name === 'phone' ? 'T120000' : 'T110000');
+  await expect(panel).toContainText('DTSTART;TZID=Asia/Bangkok:');
+  await expectNoAxeViolations(page);
+  if (process.env.OUTBOX_SCREENSHOTS) {
+    await dialog.getByRole('tab', { name: 'HTML' }).click();
+    await page.screenshot({ path: `/tmp/mail-outbox-confirmation-${testInfo.project.name}.png` });
+  }
+});

@@ -97,10 +97,10 @@ export function OutboxList({ status, page, onStatusChange, onPageChange, onOpen 
                   <p>{t(`outbox.kind.${message.kind}`, { defaultValue: message.kind })}</p>
                 </div>
                 <div className="min-w-0">
-                  <p className="truncate font-medium text-plum" title={message.subject}>
+                  <p className="font-medium break-words text-plum md:truncate" title={message.subject}>
                     {message.subject}
                   </p>
-                  <p className="truncate text-plum-soft">
+                  <p className="break-all text-plum-soft md:truncate">
                     <span className="sr-only">{t('outbox.recipientColumn')}: </span>
                     {message.recipient}
                   </p>
