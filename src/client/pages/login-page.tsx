@@ -7,6 +7,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { salon } from '../../config/salon.ts';
 import { SignInError, useAuth } from '../features/auth/auth-context.tsx';
 import { safeNextPath } from '../features/auth/safe-next-path.ts';
 
@@ -30,7 +31,7 @@ export default function LoginPage() {
   const ids = { email: useId(), password: useId(), error: useId() };
 
   useEffect(() => {
-    document.title = t('login.title');
+    document.title = t('login.documentTitle', { name: salon.name });
   }, [t]);
 
   // Already signed in (e.g. a bookmark to /login): straight on. After our own sign-in, navigate() below does it.
