@@ -201,6 +201,21 @@ describe('delivering over SMTP', () => {
     expect((await mailer.runOnce()).claimed).toBe(0);
   });
 
+  it('marks a message refused for good (550 unknown mailbox) failed at once, and still delivers the others', async () => {
+    const clock = createTestClock();
+    const refused = await confirm(
+      await insertTestAppointment(testDb.db, { customerEmail: 'nobody@example.com' }),
+      clock(),
+    );
+    const fine = await confirm(await insertTestAppointment(testDb.db, { customerEmail: 'fine@example.com' }), clock());
+    expect(await worker(clock).runOnce()).toEqual({ claimed: 2, sent: 1, retrying: 0, failed: 1 });
+    const row = await outboxRow(testDb.db, refused);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row.lastError).toMatch(/550|No such mailbox/);
+    expect(await outboxRow(testDb.db, fine)).toMatchObject({ status: 'sent' });
+    expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([['fine@example.com']]);
+  });
+
   it('computes the backoff as documented', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((attempt) => retryDelayMs(attempt) / 1000)).toEqual([
       30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600,

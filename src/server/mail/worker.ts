@@ -104,6 +104,24 @@ export function describeSendError(error: unknown): string {
   return String(error).slice(0, MAX_ERROR_LENGTH);
 }
 
+/**
+ * A refusal that no retry will change: the SMTP server answered 5xx to the
+ * recipient or the message itself (unknown mailbox, message rejected).
+ * Connection problems, 4xx answers and refused logins (a configuration the
+ * owner can fix) are retried.
+ */
+export function isPermanentSendError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    typeof command === 'string' &&
+    /^(RCPT|DATA)/i.test(command)
+  );
+}
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, clock, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 3_000;
@@ -169,7 +187,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (error) {
         const message = describeSendError(error);
         const now = clock();
-        const giveUp = row.attempts >= policy.maxAttempts;
+        const giveUp = row.attempts >= policy.maxAttempts || isPermanentSendError(error);
         const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts, policy));
         await db
           .update(outbox)

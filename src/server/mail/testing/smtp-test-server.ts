@@ -1,7 +1,8 @@
 /**
  * Test-only: a real SMTP server (the `smtp-server` package) on a local port
  * that keeps every message it accepts, and can go down and come back on the
- * same port to play an outage.
+ * same port to play an outage. It refuses every recipient whose address
+ * starts with "nobody@" with 550, as a real server refuses an unknown mailbox.
  */
 import { SMTPServer } from 'smtp-server';
 import { parseMime, type MimeMessage } from './mime.ts';
@@ -28,6 +29,14 @@ function createServer(received: ReceivedMail[]): SMTPServer {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('nobody@')) {
+        const refusal = Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 });
+        callback(refusal);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
