@@ -6,7 +6,7 @@ import { expect, test } from './public-fixtures.ts';
 test.describe('full menu dialog', () => {
   async function openMenu(page: Page) {
     await page.goto('/');
-    const more = page.getByRole('button', { name: 'See the full menu' });
+    const more = page.getByRole('button', { name: 'More treatments and prices' });
     await more.click();
     const dialog = page.getByRole('dialog', { name: 'Our full menu' });
     await expect(dialog).toBeVisible();

@@ -107,10 +107,10 @@ export default function AboutPage() {
                   href={salon.mapsUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={t('location.mapLabel')}
                   className="mt-3 inline-flex min-h-11 items-center font-medium text-rose-deep underline underline-offset-4"
                 >
                   {t('location.map')}
+                  <span className="sr-only"> {t('common:opensInNewTab')}</span>
                 </a>
               </dd>
             </div>

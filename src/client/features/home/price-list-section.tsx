@@ -67,10 +67,10 @@ export function PriceListSection() {
               setOpen(true);
             }}
             aria-haspopup="dialog"
-            aria-label={t('prices.moreLabel')}
             className="group inline-flex min-h-12 items-center gap-2 rounded-full border border-plum/25 px-8 font-medium text-plum transition-colors hover:border-plum hover:bg-plum hover:text-cream"
           >
             {t('prices.more')}
+            <span className="sr-only"> {t('prices.moreHidden')}</span>
             <ArrowRightIcon size={18} className="transition-transform group-hover:translate-x-1" />
           </button>
         </div>

@@ -16,12 +16,9 @@ export function WhyUsSection() {
           <h2 id="why-us-title" className="text-4xl font-semibold text-plum md:text-5xl">
             {t('whyUs.title')}
           </h2>
-          <Link
-            to="/about"
-            aria-label={t('whyUs.moreLabel')}
-            className="group inline-flex min-h-11 items-center gap-2 font-medium text-rose-deep"
-          >
+          <Link to="/about" className="group inline-flex min-h-11 items-center gap-2 font-medium text-rose-deep">
             {t('whyUs.more')}
+            <span className="sr-only"> {t('whyUs.moreHidden')}</span>
             <ArrowRightIcon size={18} className="transition-transform group-hover:translate-x-1" />
           </Link>
         </div>

@@ -1,0 +1,228 @@
+/**
+ * Lighthouse on the public pages (`npm run bench:lighthouse`): builds the
+ * production client into a temporary folder, serves it with `npm run serve`
+ * (NODE_ENV=production, a throw-away DATA_DIR), runs Lighthouse (mobile
+ * preset, system Chromium from CHROME_PATH) on '/', '/services' and '/about',
+ * and writes the figures into docs/benchmarks.md between the lighthouse
+ * markers. Options: --runs N (median of N runs per page, default 1),
+ * --port N (default 4301), --no-write (print only).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
+};
+const runs = Number(option('runs', '1'));
+const port = Number(option('port', '4301'));
+const write = !args.includes('--no-write');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const paths = ['/', '/services', '/about'] as const;
+const origin = `http://localhost:${port}`;
+
+interface PageFigures {
+  readonly path: string;
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly lcpMs: number;
+  readonly cls: number;
+  readonly totalBytes: number;
+  readonly scriptBytes: number;
+  readonly failedAudits: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** JavaScript the shell makes the browser fetch at once for '/': the entry and its modulepreloads, gzip. */
+function initialScriptGzipBytes(clientDir: string): { bytes: number; files: string[] } {
+  const html = readFileSync(join(clientDir, 'prerendered', 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(clientDir, file))).length, 0);
+  return { bytes, files };
+}
+
+function allScriptGzipBytes(clientDir: string): number {
+  const assets = join(clientDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0);
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early (code ${child.exitCode}).`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error(`The server did not answer ${url} within 120 s.`);
+}
+
+async function measure(path: string): Promise<PageFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}.`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const requests = (
+      audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+    )?.items;
+    const scriptBytes = (requests ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const failedAudits = Object.values(audits)
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
+      .map((audit) => audit.id);
+    return {
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      totalBytes: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
+      scriptBytes,
+      failedAudits,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function medianFigures(samples: PageFigures[]): PageFigures {
+  const first = samples[0]!;
+  const pick = (key: keyof Omit<PageFigures, 'path' | 'failedAudits'>) => median(samples.map((sample) => sample[key]));
+  return {
+    path: first.path,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    cls: pick('cls'),
+    totalBytes: pick('totalBytes'),
+    scriptBytes: pick('scriptBytes'),
+    failedAudits: [...new Set(samples.flatMap((sample) => sample.failedAudits))],
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function report(figures: PageFigures[], initialJs: { bytes: number; files: string[] }, allJs: number): string {
+  const date = new Date().toISOString().slice(0, 10);
+  const rows = figures.map(
+    (page) =>
+      `| ${page.path} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${page.lcpMs} | ${page.cls} | ${kb(page.totalBytes)} | ${kb(page.scriptBytes)} |`,
+  );
+  const failing = figures
+    .filter((page) => page.failedAudits.length > 0)
+    .map((page) => `- ${page.path}: ${page.failedAudits.join(', ')}`);
+  return [
+    '<!-- lighthouse:start -->',
+    '## Public pages (Lighthouse, issue 3)',
+    '',
+    `Command: \`npm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''}\` (bench/lighthouse.ts: production build into a`,
+    'temporary folder, `npm run serve` with `NODE_ENV=production` on a temporary `DATA_DIR`, Lighthouse 12 with its',
+    'default mobile preset (simulated slow 4G, 4× CPU slowdown) in the system Chromium, headless).',
+    `Measured ${date}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, on two shared cores.`,
+    '',
+    '| page | Perf | A11y | BP | SEO | LCP ms | CLS | transfer | JS transfer |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `JavaScript for \`/\`: ${kb(initialJs.bytes)} gzip fetched at once (entry and module preloads: ${initialJs.files.length} files);`,
+    `the menu dialog and discount popup load later on their own. All client JavaScript together (admin, booking included): ${kb(allJs)} gzip.`,
+    '',
+    failing.length > 0 ? 'Audits scoring below 0.9:' : 'No audit scored below 0.9.',
+    ...failing,
+    '<!-- lighthouse:end -->',
+  ].join('\n');
+}
+
+function writeReport(section: string): void {
+  const file = join(root, 'docs', 'benchmarks.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const pattern = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
+  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
+  console.log(`wrote ${file}`);
+}
+
+async function main(): Promise<void> {
+  const clientDir = mkdtempSync(join(tmpdir(), 'salon-lh-client-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-lh-data-'));
+  const env = { ...process.env, CLIENT_DIR: clientDir, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: origin };
+  let server: ChildProcess | undefined;
+  try {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error('npm run build failed.');
+    server = spawn('npm', ['run', 'serve'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await waitForServer(`${origin}/api/health`, server);
+    const figures: PageFigures[] = [];
+    for (const path of paths) {
+      const samples: PageFigures[] = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await measure(path));
+      const page = medianFigures(samples);
+      console.log(
+        `${page.path}: perf ${page.performance}, a11y ${page.accessibility}, bp ${page.bestPractices}, seo ${page.seo}, LCP ${page.lcpMs} ms, CLS ${page.cls}, ${kb(page.totalBytes)}`,
+      );
+      figures.push(page);
+    }
+    const section = report(figures, initialScriptGzipBytes(clientDir), allScriptGzipBytes(clientDir));
+    console.log(`\n${section}\n`);
+    if (write) writeReport(section);
+  } finally {
+    // The server runs in its own process group (npm -> tsx -> node): end that group only.
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((done) => setTimeout(done, 1500));
+    rmSync(clientDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
