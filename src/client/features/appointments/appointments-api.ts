@@ -81,6 +81,14 @@ export type AppointmentEdit =
   | { readonly kind: 'addService'; readonly serviceId: number; readonly acknowledgeWarnings: boolean }
   | { readonly kind: 'removeService'; readonly serviceId: number };
 
+/**
+ * DELETE requests carry no body, but the Node adapter gives every non-GET
+ * request a body stream, and the API's JSON-only check would refuse it with
+ * 415 without a JSON content type. Saying "JSON" for the empty body is honest
+ * and passes the check.
+ */
+const EMPTY_JSON_BODY = { headers: { 'content-type': 'application/json' } };
+
 /** Sends an edit with the version the editor saw; answers the fresh detail. */
 export async function sendAppointmentEdit(id: string, version: number, edit: AppointmentEdit) {
   const one = api.admin.appointments[':id'];
@@ -110,10 +118,10 @@ export async function sendAppointmentEdit(id: string, version: number, edit: App
     case 'removeService':
       return (
         await readJson(
-          await one.services[':serviceId'].$delete({
-            param: { id, serviceId: String(edit.serviceId) },
-            query: { version: String(version) },
-          }),
+          await one.services[':serviceId'].$delete(
+            { param: { id, serviceId: String(edit.serviceId) }, query: { version: String(version) } },
+            EMPTY_JSON_BODY,
+          ),
         )
       ).appointment;
   }
