@@ -96,6 +96,16 @@ describe('sign-in', () => {
     expect(await currentStaff(app, token)).toEqual({ id: ownerId, email: OWNER.email });
   });
 
+  it('deletes expired sessions at the next sign-in', async () => {
+    await signIn(app, OWNER.email, OWNER.password);
+    clock.advance(31 * DAY);
+    await addStaff(testDb.db, { email: 'nina@salon.example', password: 'nina-password-1', technician: false });
+    expect((await signIn(app, 'nina@salon.example', 'nina-password-1')).status).toBe(200);
+    const rows = await testDb.db.select({ staffId: sessions.staffId }).from(sessions);
+    expect(rows.map((row) => row.staffId)).not.toContain(ownerId);
+    expect(rows).toHaveLength(1);
+  });
+
   it('stores only a hash of the token, never the token itself', async () => {
     const token = tokenOf(await signIn(app, OWNER.email, OWNER.password));
     const rows = await testDb.db.select().from(sessions);

@@ -4,7 +4,7 @@
  * sliding expiry and an absolute one. A session is valid only while both
  * expiries are in the future and its staff member is active.
  */
-import { and, eq, lte, or } from 'drizzle-orm';
+import { eq, lte, or } from 'drizzle-orm';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '../auth/session-cookie.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../auth/session-policy.ts';
 import type { Database } from '../db/client.ts';
@@ -39,10 +39,8 @@ export async function createStaffSession(
     expiresAt,
     absoluteExpiresAt,
   });
-  // Housekeeping: this person's dead sessions go when they sign in again.
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.staffId, staffId), or(lte(sessions.expiresAt, now), lte(sessions.absoluteExpiresAt, now))));
+  // Housekeeping at each sign-in: dead sessions go (the table holds a few rows per staff member).
+  await db.delete(sessions).where(or(lte(sessions.expiresAt, now), lte(sessions.absoluteExpiresAt, now)));
   return { token, expiresAt };
 }
 
