@@ -88,7 +88,10 @@ async function measure(path: string): Promise<PageFigures> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}.`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError || categories.performance?.score === null) {
+      throw new Error(`Lighthouse could not measure ${path}: ${runtimeError?.message ?? 'no performance score'}`);
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests = (
       audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
@@ -120,6 +123,18 @@ async function measure(path: string): Promise<PageFigures> {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** A busy shared machine sometimes makes a run fail (no paint recorded in time): try again, twice at most. */
+async function measureWithRetry(path: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(path);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${path}: ${error instanceof Error ? error.message : String(error)}; retrying`);
+    }
   }
 }
 
@@ -200,7 +215,7 @@ async function main(): Promise<void> {
     const figures: PageFigures[] = [];
     for (const path of paths) {
       const samples: PageFigures[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await measure(path));
+      for (let run = 0; run < runs; run += 1) samples.push(await measureWithRetry(path));
       const page = medianFigures(samples);
       console.log(
         `${page.path}: perf ${page.performance}, a11y ${page.accessibility}, bp ${page.bestPractices}, seo ${page.seo}, LCP ${page.lcpMs} ms, CLS ${page.cls}, ${kb(page.totalBytes)}`,
