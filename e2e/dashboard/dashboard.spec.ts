@@ -319,11 +319,11 @@ test('the in-progress highlight follows the salon clock, from 30 minutes before 
   await expect(row).toContainText(`Now ${token}`);
   await expect(row).not.toHaveAttribute('data-in-progress', 'true');
 
-  await page.clock.fastForward('11:00'); // 10:31
+  await page.clock.runFor('11:00'); // 10:31
   await expect(row).toHaveAttribute('data-in-progress', 'true');
   await expect(row.getByText('In progress')).toBeVisible();
 
-  await page.clock.fastForward('59:00'); // 11:30: ended
+  await page.clock.runFor('59:00'); // 11:30: ended
   await expect(row).not.toHaveAttribute('data-in-progress', 'true');
   await expectNoAxeViolations(page);
 });

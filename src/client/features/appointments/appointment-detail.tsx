@@ -138,8 +138,8 @@ function DetailView({ appointment }: { appointment: Detail }) {
                 onChange={(status) => send({ kind: 'status', status })}
               />
             </div>
-            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-              <div>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <dl>
                 <dt className="text-sm font-semibold text-plum">{t('order.when')}</dt>
                 <dd className="text-plum">
                   {t('order.whenValue', {
@@ -148,16 +148,14 @@ function DetailView({ appointment }: { appointment: Detail }) {
                     end: formatTimeOfDay(appointment.endTime, locale),
                   })}
                 </dd>
-              </div>
-              <div>
-                <TechnicianSelect
-                  technicians={technicians.data ?? []}
-                  value={appointment.technician}
-                  disabled={busy}
-                  onChange={(technicianId) => send({ kind: 'technician', technicianId })}
-                />
-              </div>
-            </dl>
+              </dl>
+              <TechnicianSelect
+                technicians={technicians.data ?? []}
+                value={appointment.technician}
+                disabled={busy}
+                onChange={(technicianId) => send({ kind: 'technician', technicianId })}
+              />
+            </div>
           </section>
 
           <section aria-labelledby="order-customer" className={card}>

@@ -128,7 +128,12 @@ export async function sendAppointmentEdit(id: string, version: number, edit: App
 }
 
 export async function deleteAppointment(id: string, version: number) {
-  return readJson(await api.admin.appointments[':id'].$delete({ param: { id }, query: { version: String(version) } }));
+  return readJson(
+    await api.admin.appointments[':id'].$delete(
+      { param: { id }, query: { version: String(version) } },
+      EMPTY_JSON_BODY,
+    ),
+  );
 }
 
 /** True for the server's answer to a stale version: the appointment changed under us. */

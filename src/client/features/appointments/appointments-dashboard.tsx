@@ -344,7 +344,7 @@ function AppointmentTable({
   const open = (item: AppointmentListItem) => void navigate(`/admin/orders/${item.id}`);
   const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-plum-soft uppercase';
   return (
-    <div className="overflow-x-auto rounded-2xl border border-plum/10 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-plum/10 bg-white shadow-sm">
       <table className="w-full min-w-[68rem] border-collapse text-sm">
         <caption className="sr-only">{t('dashboard.tableLabel')}</caption>
         <thead className="border-b border-plum/10 bg-cream-deep/60">
