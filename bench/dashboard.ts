@@ -21,7 +21,11 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/server/
 import { appointments, staff } from '../src/server/db/schema.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
 import { getAppointmentDetail } from '../src/server/services/get-appointment-detail.ts';
-import { appointmentRowColumns, dashboardConditions, listAppointments } from '../src/server/services/list-appointments.ts';
+import {
+  appointmentRowColumns,
+  dashboardConditions,
+  listAppointments,
+} from '../src/server/services/list-appointments.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -113,10 +117,15 @@ async function plan(db: Database, query: DashboardQueryInput, now: SalonMoment):
   const lines = rows.map((row) => Object.values(row)[0] ?? '');
   // The scan nodes tell whether an index was used.
   return lines
-    .filter((line) => /Scan|Sort|Limit/.test(line))
-    .map((line) => line.trim().replace(/^->\s*/, ''))
-    .slice(0, 4)
-    .join(' | ');
+    .filter((line) => /Scan/.test(line))
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^->\s*/, '')
+        .replace(/\s*\(actual.*$/, ''),
+    )
+    .slice(0, 2)
+    .join('; ');
 }
 
 async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
@@ -178,10 +187,12 @@ async function benchEngine(engine: string): Promise<void> {
         `| ${scenario.name} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${await plan(db, scenario.query, now)} |`,
       );
     }
-    const [some] = await db.select({ id: appointments.id }).from(appointments).limit(1).offset(total / 2);
-    const detail = await time(() =>
-      getAppointmentDetail({ db, id: some?.id ?? '', hours: defaultSalonConfig.hours }),
-    );
+    const [some] = await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .limit(1)
+      .offset(total / 2);
+    const detail = await time(() => getAppointmentDetail({ db, id: some?.id ?? '', hours: defaultSalonConfig.hours }));
     console.log(`| detail (GET /:id) | ${detail.p50.toFixed(1)} | ${detail.p99.toFixed(1)} | |`);
   } finally {
     await handle.close();

@@ -35,6 +35,10 @@ describe('dashboard query', () => {
     });
   });
 
+  it('drops control characters from the search', () => {
+    expect(dashboardQuerySchema.parse({ q: 'anna\nguest\t' }).q).toBe('annaguest');
+  });
+
   it.each([
     [{ status: 'done' }, 'status'],
     [{ time: 'yesterday' }, 'time'],

@@ -59,7 +59,8 @@ export const dashboardQuerySchema = z.object({
     .trim()
     .max(DASHBOARD_SEARCH_MAX_LENGTH, dashboardMessages.search)
     .optional()
-    .transform((value) => value ?? ''),
+    // Control characters (line breaks) never belong to a search; the search column separates fields with them.
+    .transform((value) => (value ?? '').replace(/\p{Cc}/gu, '')),
   status: z
     .enum(DASHBOARD_STATUS_FILTERS, { error: dashboardMessages.status })
     .optional()

@@ -4,7 +4,7 @@
  * PostgreSQL in production. Change it, then `npm run db:generate` to write
  * the SQL migration under `drizzle/`.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -95,6 +95,18 @@ export const appointments = pgTable(
     version: integer('version').notNull().default(1),
     /** Key sent by the booking form so a retried submission creates one appointment. */
     idempotencyKey: text('idempotency_key').unique(),
+    /**
+     * Dashboard search (decision record 040): name, e-mail and phone lower-cased in one column, one field
+     * per line, so a search reads one column with LIKE instead of three with ILIKE. Kept by the database.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${appointments.customerName}) || chr(10) || lower(${appointments.customerEmail}) || chr(10) || ${appointments.customerPhone}`,
+    ),
+    /** The phone's digits only, so "081 234" finds "+66 81-234-…". Kept by the database. */
+    phoneDigits: text('phone_digits').generatedAlwaysAs(
+      (): SQL => sql`regexp_replace(${appointments.customerPhone}, '[^0-9]', '', 'g')`,
+    ),
     ...timestamps,
   },
   (table) => [

@@ -6,10 +6,11 @@
  * - Search: name or e-mail contain the text, case-insensitively; the phone
  *   contains it as typed, or (for text made only of phone characters) its
  *   digits contain the text's digits, so "081 234" finds "+66 81-234-5678".
+ *   Both read columns the database keeps (search_text, phone_digits).
  * - Time filters are salon dates from the app's clock (domain/appointment-dashboard.ts).
  * - Order: date, then start time, then id (a stable order for paging).
  */
-import { and, asc, count, eq, gt, gte, ilike, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, like, lte, or, type SQL } from 'drizzle-orm';
 import { dashboardDateRange, isDashboardFiltered, type DashboardQuery } from '../../domain/appointment-dashboard.ts';
 import { minutesToTime } from '../../domain/calendar.ts';
 import type { SalonMoment } from '../../domain/salon-time.ts';
@@ -52,16 +53,10 @@ function likePattern(text: string): string {
 
 function searchCondition(text: string): SQL | undefined {
   if (text === '') return undefined;
-  const pattern = likePattern(text);
-  const matches: SQL[] = [
-    ilike(appointments.customerName, pattern),
-    ilike(appointments.customerEmail, pattern),
-    like(appointments.customerPhone, pattern),
-  ];
+  // search_text holds lower(name), lower(e-mail) and the phone, one per line (schema.ts).
+  const matches: SQL[] = [like(appointments.searchText, likePattern(text.toLowerCase()))];
   const digits = text.replace(/\D/g, '');
-  if (PHONE_TEXT.test(text) && digits !== '') {
-    matches.push(sql`regexp_replace(${appointments.customerPhone}, '[^0-9]', '', 'g') like ${likePattern(digits)}`);
-  }
+  if (PHONE_TEXT.test(text) && digits !== '') matches.push(like(appointments.phoneDigits, likePattern(digits)));
   return or(...matches);
 }
 

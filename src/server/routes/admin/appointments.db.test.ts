@@ -147,6 +147,8 @@ describe('dashboard list', () => {
     expect(await names('?q=0812345678')).toEqual(['Somchai Dee']);
     expect(await names('?q=70%20123')).toEqual(['Anna Svensson']);
     expect(await names('?q=nobody')).toEqual([]);
+    // Never across the end of one field and the start of the next.
+    expect(await names('?q=svensson%0Aanna')).toEqual([]);
     // LIKE wildcards are matched literally.
     expect(await names('?q=%25')).toEqual([]);
     expect(await names('?q=_')).toEqual([]);

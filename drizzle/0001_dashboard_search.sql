@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("appointments"."customer_name") || chr(10) || lower("appointments"."customer_email") || chr(10) || "appointments"."customer_phone") STORED;--> statement-breakpoint
+ALTER TABLE "appointments" ADD COLUMN "phone_digits" text GENERATED ALWAYS AS (regexp_replace("appointments"."customer_phone", '[^0-9]', '', 'g')) STORED;
