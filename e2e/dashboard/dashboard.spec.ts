@@ -305,16 +305,21 @@ test('the in-progress highlight follows the salon clock, from 30 minutes before 
   const token = uniqueToken();
   const date = await testDate(page, testInfo, 3);
   await seedAppointment(page, { date, time: '11:00', name: `Now ${token}` }); // 11:00-11:30 in Phuket
-  // Load the app on the real clock first, then pin the clock and open the dashboard inside the app:
-  // the fake Date of page.clock cannot be subclassed (its constructor returns a plain Date), so the
-  // time-zone Date class of @date-fns/tz must bind to the real Date when the bundle loads.
-  await page.goto('/admin/calendar');
+  // Load the dashboard's code on the real clock first, then pin the clock and come back to the dashboard
+  // inside the app: page.clock's fake Date cannot be subclassed (its constructor returns a plain Date), so
+  // the time-zone Date class of @date-fns/tz must bind to the real Date when the code loads; the page
+  // mounts again after the pin, so its "now" ticks on the fake timers.
+  const navigate = (path: string) =>
+    page.evaluate((target) => {
+      history.pushState({}, '', target);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments Dashboard' })).toBeVisible();
+  await navigate('/admin/calendar');
   // 10:20 in Phuket (UTC+7) on that day.
   await page.clock.install({ time: new Date(`${date}T03:20:00Z`) });
-  await page.evaluate((path) => {
-    history.pushState({}, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, `/admin?q=${token}`);
+  await navigate(`/admin?q=${token}`);
   const row = rows(page).first();
   await expect(row).toContainText(`Now ${token}`);
   await expect(row).not.toHaveAttribute('data-in-progress', 'true');

@@ -11,7 +11,7 @@ import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
 
 export const appointmentKeys = {
-  all: ['appointments'] as const,
+  all: ['admin', 'appointments'] as const,
   lists: () => [...appointmentKeys.all, 'list'] as const,
   list: (query: DashboardQuery) => [...appointmentKeys.lists(), query] as const,
   detail: (id: string) => [...appointmentKeys.all, 'detail', id] as const,

@@ -233,9 +233,9 @@ function Filters({
         lastSent.current = text.trim();
         onChange({ q: text.trim() });
       }}
-      className="grid gap-3 rounded-2xl border border-plum/10 bg-white/70 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-plum/10 bg-white/70 p-4 lg:grid-cols-[2fr_1fr_1fr_1fr]"
     >
-      <div className="flex flex-col gap-1">
+      <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
         <label htmlFor={ids.search} className="text-sm font-semibold text-plum">
           {t('dashboard.search')}
         </label>
@@ -403,7 +403,7 @@ function AppointmentTable({
                     </p>
                   ) : null}
                 </td>
-                <td className="px-3 py-3">
+                <td className="min-w-56 px-3 py-3">
                   <Link
                     to={`/admin/orders/${item.id}`}
                     aria-label={t('dashboard.openAppointment', { name: item.customerName })}
@@ -411,7 +411,7 @@ function AppointmentTable({
                   >
                     {item.customerName}
                   </Link>
-                  <p className="break-all text-plum-soft">{item.customerEmail}</p>
+                  <p className="break-words text-plum-soft">{item.customerEmail}</p>
                   <p className="text-plum-soft">{item.customerPhone}</p>
                 </td>
                 <td className="px-3 py-3">
