@@ -25,7 +25,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  // Separate folders per port, so parallel runs never delete each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

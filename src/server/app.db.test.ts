@@ -71,6 +71,7 @@ describe('HTTP foundation', () => {
     it('415 for a body that is not JSON', async () => {
       const response = await call(app, 'POST', '/api/bookings', 'name=x', {
         'content-type': 'application/x-www-form-urlencoded',
+        'content-length': '6',
       });
       expect(response.status).toBe(415);
       expect(response.body).toMatchObject({ error: { code: 'unsupported_media_type' } });
@@ -80,6 +81,16 @@ describe('HTTP foundation', () => {
       const response = await call(app, 'POST', '/api/bookings', { notes: 'x'.repeat(MAX_BODY_BYTES + 10) });
       expect(response.status).toBe(413);
       expect(response.body).toMatchObject({ error: { code: 'payload_too_large' } });
+    });
+
+    it('lets bodiless POST and DELETE requests through without a content type', async () => {
+      const response = await call(app, 'DELETE', '/api/bookings');
+      expect(response.status).not.toBe(415);
+    });
+
+    it('compresses text responses for clients that accept it', async () => {
+      const response = await app.request('/api/catalogue', { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
     });
 
     it('never a stack trace', async () => {

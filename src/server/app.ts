@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { randomUUID } from 'node:crypto';
@@ -86,6 +87,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/admin/*', requireSameOrigin);
   app.use('/api/auth/*', requireSameOrigin);
 
+  // gzip/deflate for text (HTML, JS, CSS, JSON, SVG); images and fonts are already compressed.
+  app.use('*', compress({ threshold: 1024 }));
+
   app.use(
     '/api/*',
     bodyLimit({
@@ -98,7 +102,10 @@ export function createApp(deps: AppDeps) {
 
   // The API speaks JSON only: a body of any other type is refused before it reaches a handler.
   app.use('/api/*', async (c, next) => {
-    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+    // Node attaches a stream even to requests without a body, so the headers decide: a body is declared by a
+    // positive Content-Length or by chunked Transfer-Encoding.
+    const length = Number(c.req.header('content-length') ?? 0);
+    const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
     if (BODY_METHODS.has(c.req.method) && hasBody) {
       const contentType = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(contentType)) {

@@ -13,6 +13,8 @@ import { isKnownPagePath } from '../../config/site-routes.ts';
 import type { AppEnv } from '../app-env.ts';
 
 const HASHED_ASSET = /^\/assets\//;
+/** Pictures and media change rarely (the owner replaces them with a rebuild): cache them for 30 days. */
+const LONG_LIVED = /^\/(images|media|video)\//;
 
 export function prerenderedFileFor(pathname: string): string {
   const name = pathname === '/' ? 'index' : pathname.replace(/^\/|\/$/g, '').replaceAll('/', '__');
@@ -40,7 +42,11 @@ export function staticSite(clientDir: string) {
       if (servedFiles.has(c)) {
         c.res.headers.set(
           'Cache-Control',
-          HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          HASHED_ASSET.test(c.req.path)
+            ? 'public, max-age=31536000, immutable'
+            : LONG_LIVED.test(c.req.path)
+              ? 'public, max-age=2592000'
+              : 'public, max-age=3600',
         );
       }
     })
