@@ -112,7 +112,7 @@ export async function runCrashSuite(options: CrashSuiteOptions): Promise<CrashSu
     ? await openDatabase({ databaseUrl: options.databaseUrl, poolSize: 2 })
     : await openDatabase({ dataDir });
   const violations: string[] = [];
-  let appointmentsInDatabase = 0;
+  let appointmentsInDatabase: number;
   try {
     const rows = await handle.db
       .select({
