@@ -3,8 +3,8 @@ import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 
 /** Spec colours (pending yellow, confirmed green, completed blue, cancelled red), dark text for AA contrast. */
 const BADGE_CLASSES: Record<AppointmentStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900 ring-amber-300',
-  confirmed: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  confirmed: 'bg-green-100 text-green-900 ring-green-300',
   completed: 'bg-blue-100 text-blue-900 ring-blue-300',
   cancelled: 'bg-red-100 text-red-900 ring-red-300',
 };
