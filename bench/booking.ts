@@ -15,36 +15,18 @@
  * distinct X-Forwarded-For), so the per-IP limit is exercised but does not
  * turn the run into a 429 benchmark.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-
-/** The part of autocannon's API used here (the package ships no types). */
-interface BenchRequest {
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: BenchRequest) => BenchRequest;
-}
-interface BenchOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: BenchRequest[];
-}
-interface BenchResult {
-  latency: { p50: number; p99: number };
-  requests: { average: number };
-  statusCodeStats?: Record<string, { count: number }>;
-  errors: number;
-}
-type Autocannon = (options: BenchOptions, done: (error: Error | null, result: BenchResult) => void) => unknown;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import {
+  bookingBody,
+  buildClient as build,
+  createScratchDatabase,
+  runAutocannon as run,
+  startServer as startBenchServer,
+  stopServer as stopBenchServer,
+  type BenchResult,
+} from './support/server.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -67,52 +49,8 @@ interface Row {
   statuses: string;
 }
 
-function build(clientDir: string) {
-  const result = spawnSync('npx', ['vite', 'build'], {
-    env: { ...process.env, CLIENT_DIR: clientDir },
-    stdio: 'ignore',
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('npm', ['run', 'serve'], {
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not start');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
-  // npm may exit before the server it started: wait until the port is closed before dropping its database.
-  for (let i = 0; i < 60; i += 1) {
-    try {
-      await fetch(`${base}/api/health`);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-function run(opts: BenchOptions): Promise<BenchResult> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
+const startServer = (env: Record<string, string>) => startBenchServer(env, port);
+const stopServer = (child: Parameters<typeof stopBenchServer>[0]) => stopBenchServer(child, port);
 
 function row(engine: string, scenario: string, result: BenchResult): Row {
   const codes = Object.entries(result.statusCodeStats ?? {})
@@ -133,20 +71,9 @@ async function benchEngine(engine: string, clientDir: string): Promise<Row[]> {
   let dropDatabase: (() => Promise<void>) | undefined;
   const env: Record<string, string> = { DATA_DIR: dataDir, CLIENT_DIR: clientDir };
   if (engine === 'postgres') {
-    const name = `salon_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    };
+    const scratch = await createScratchDatabase(adminUrl);
+    env.DATABASE_URL = scratch.url;
+    dropDatabase = scratch.drop;
   }
 
   const server = await startServer(env);
@@ -214,20 +141,6 @@ async function benchEngine(engine: string, clientDir: string): Promise<Row[]> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
-}
-
-function bookingBody(date: string, minute: number, serviceIds: number[]) {
-  const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-  const id = randomUUID();
-  return {
-    serviceIds,
-    date,
-    time,
-    name: 'Bench Customer',
-    email: `bench.${id}@example.com`,
-    phone: '+66 81 234 5678',
-    idempotencyKey: id,
-  };
 }
 
 const clientDir = mkdtempSync(join(tmpdir(), 'salon-bench-client-'));

@@ -1,0 +1,169 @@
+/**
+ * Shared parts of the HTTP benchmarks (bench/booking.ts, bench/load.ts):
+ * autocannon's typed surface, the production client build, the production
+ * server (`npm run serve`, NODE_ENV=production, TRUST_PROXY=true) in its own
+ * process group, its resident memory, and a scratch PostgreSQL database.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+/** The part of autocannon's API used here (the package ships no types). */
+export interface BenchRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** context: per connection, kept between a request and its response. */
+  setupRequest?: (request: BenchRequest, context: Record<string, unknown>) => BenchRequest;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+}
+export interface BenchOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: BenchRequest[];
+}
+export interface BenchResult {
+  latency: { p50: number; p99: number; max: number };
+  requests: { average: number; total: number };
+  statusCodeStats?: Record<string, { count: number }>;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (options: BenchOptions, done: (error: Error | null, result: BenchResult) => void) => unknown;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export function runAutocannon(opts: BenchOptions): Promise<BenchResult> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** `vite build` of the client into clientDir (the server serves it in production). */
+export function buildClient(clientDir: string): void {
+  const result = spawnSync('npx', ['vite', 'build'], {
+    env: { ...process.env, CLIENT_DIR: clientDir },
+    stdio: 'ignore',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+/** `npm run serve` in production mode on port, in its own process group; resolves once /api/health is 200. */
+export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn('npm', ['run', 'serve'], {
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not start');
+}
+
+export async function stopServer(child: ChildProcess, port: number): Promise<void> {
+  if (child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+  // npm may exit before the server it started: wait until the port is closed before dropping its database.
+  for (let i = 0; i < 60; i += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/health`);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function statusField(pid: string, field: string): string | undefined {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith(`${field}:`));
+    return line?.slice(field.length + 1).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The process that runs src/server/main.ts inside the group started by
+ * startServer (npm → sh → tsx → node), found through /proc.
+ */
+export function serverPid(group: ChildProcess): number | undefined {
+  if (group.pid === undefined) return undefined;
+  const candidates: { pid: number; rss: number }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name: state ppid pgrp ...
+      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (pgrp === group.pid && cmdline.includes('src/server/main.ts')) {
+        candidates.push({ pid: Number(entry), rss: rssKilobytes(Number(entry)) ?? 0 });
+      }
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  // tsx's launcher also names main.ts; the server is the larger of the two.
+  return candidates.sort((a, b) => b.rss - a.rss)[0]?.pid;
+}
+
+/** VmRSS of a process in kilobytes. */
+export function rssKilobytes(pid: number): number | undefined {
+  const value = statusField(String(pid), 'VmRSS');
+  return value ? Number.parseInt(value, 10) : undefined;
+}
+
+/** Creates a scratch database on the PostgreSQL server at adminUrl; returns its URL and a drop function. */
+export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `salon_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A valid POST /api/bookings body for a start minute of the salon day. */
+export function bookingBody(date: string, minute: number, serviceIds: number[]) {
+  const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  const id = randomUUID();
+  return {
+    serviceIds,
+    date,
+    time,
+    name: 'Bench Customer',
+    email: `bench.${id}@example.com`,
+    phone: '+66 81 234 5678',
+    idempotencyKey: id,
+  };
+}
+
+/** A distinct client address per request number, for X-Forwarded-For. */
+export function addressFor(sequence: number): string {
+  return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+}
