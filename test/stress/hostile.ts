@@ -1,0 +1,85 @@
+/**
+ * npm run stress:hostile -- [--runs 5000] [--seed N]
+ * Fuzzes every API endpoint of the real app on a fresh embedded database
+ * (or, with --engine postgres, a scratch database on TEST_DATABASE_URL's
+ * server) and prints a summary; exits 1 on a 5xx or a write from a refused request.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { seedDatabase } from '../../src/server/db/seed.ts';
+import { createTestApp, createTestClock } from '../support/test-app.ts';
+import { runHostileInput } from './hostile-suite.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5000' },
+    seed: { type: 'string' },
+    engine: { type: 'string', default: 'pglite' },
+  },
+});
+const numRuns = Number(values.runs);
+if (!Number.isInteger(numRuns) || numRuns < 1) throw new Error('--runs must be a whole number of 1 or more');
+const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
+
+process.env.BOOKING_RATE_LIMIT_MAX = '1000000';
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+let drop = async () => {};
+let databaseUrl: string | undefined;
+if (values.engine === 'postgres') {
+  const name = `salon_hostile_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  };
+}
+
+const handle = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 5 } : { inMemory: true });
+let exitCode = 0;
+try {
+  await handle.migrate();
+  await seedDatabase(handle.db, 'salon.example');
+  const { app } = createTestApp({
+    db: handle.db,
+    clock: createTestClock(),
+    engine: databaseUrl ? 'postgres' : 'pglite',
+  });
+  const started = performance.now();
+  const summary = await runHostileInput({
+    app,
+    db: handle.db,
+    numRuns,
+    seed,
+    onProgress: (done) => {
+      if (done % 1000 === 0) process.stderr.write(`  ${done} requests\n`);
+    },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const statuses = Object.entries(summary.byStatus)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
+  console.log(`hostile input (${values.engine}, seed ${seed})`);
+  console.log(`  endpoints fuzzed: ${summary.endpoints}`);
+  console.log(`  requests: ${summary.runs} in ${seconds.toFixed(1)} s (${(summary.runs / seconds).toFixed(0)}/s)`);
+  console.log(`  statuses: ${statuses}`);
+  console.log(`  accepted writes (2xx to a non-GET): ${summary.writesAccepted}`);
+  console.log(`  violations (5xx, or a write from a 4xx): ${summary.violations.length}`);
+  for (const violation of summary.violations.slice(0, 20)) console.log(`    ${violation}`);
+  if (summary.counterexample) console.log(summary.counterexample);
+  if (summary.violations.length > 0) exitCode = 1;
+} finally {
+  await handle.close();
+  await drop();
+}
+process.exit(exitCode);
