@@ -65,8 +65,10 @@ async function insertsFor(db: Executor, table: string): Promise<string[]> {
   const columns = (
     await rows<{ name: string }>(
       db,
+      // Generated columns are computed by the database again on restore; they cannot be inserted.
       sql`select column_name as name from information_schema.columns
-          where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+          where table_schema = 'public' and table_name = ${table} and is_generated <> 'ALWAYS'
+          order by ordinal_position`,
     )
   ).map((row) => row.name);
   const columnList = columns.map(quoteIdentifier).join(', ');
