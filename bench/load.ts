@@ -26,7 +26,7 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   addressFor,
@@ -100,6 +100,8 @@ interface Step {
   unexpected: Record<string, number>;
   errors: number;
   rssKb: number;
+  /** The machine's 1-minute load average after the step (2 cores: above 2 means queueing). */
+  loadAverage: number;
 }
 
 interface EngineReport {
@@ -248,6 +250,7 @@ async function measureStep(engine: string, connections: number, mix: BenchReques
     unexpected,
     errors,
     rssKb,
+    loadAverage: loadavg()[0] ?? 0,
   };
 }
 
@@ -278,7 +281,7 @@ async function loadEngine(engine: string, clientDir: string): Promise<EngineRepo
       report.steps.push(step);
       console.error(
         `${engine} c=${connections}: ${step.rps} req/s, p50 ${step.p50} ms, p99 ${step.p99} ms ` +
-          `(health ${step.healthRps} req/s), RSS ${Math.round(step.rssKb / 1024)} MB`,
+          `(health ${step.healthRps} req/s), RSS ${Math.round(step.rssKb / 1024)} MB, load ${step.loadAverage.toFixed(1)}`,
       );
       if (step.p99 > p99Limit) break;
     }
@@ -302,9 +305,9 @@ try {
 const mb = (kb: number) => `${Math.round(kb / 1024)}`;
 console.log(`\nLoad mix, ${duration} s per step, p99 limit ${p99Limit} ms, node ${process.version}\n`);
 console.log(
-  '| engine | connections | mix req/s | p50 ms | p99 ms | health req/s | health p50/p99 ms | mix / health req/s | 409 (bookings) | unexpected | errors | RSS MB |',
+  '| engine | connections | mix req/s | p50 ms | p99 ms | health req/s | health p50/p99 ms | mix / health req/s | 409 (bookings) | unexpected | errors | RSS MB | load avg |',
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|');
 let failed = false;
 for (const report of reports) {
   for (const step of report.steps) {
@@ -315,7 +318,7 @@ for (const report of reports) {
     console.log(
       `| ${step.engine} | ${step.connections} | ${step.rps} | ${step.p50} | ${step.p99} | ${step.healthRps} | ` +
         `${step.healthP50}/${step.healthP99} | ${(step.rps / Math.max(step.healthRps, 1)).toFixed(2)} | ` +
-        `${step.conflicts} | ${unexpected || '–'} | ${step.errors} | ${mb(step.rssKb)} |`,
+        `${step.conflicts} | ${unexpected || '–'} | ${step.errors} | ${mb(step.rssKb)} | ${step.loadAverage.toFixed(1)} |`,
     );
   }
 }
