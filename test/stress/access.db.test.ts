@@ -191,7 +191,7 @@ describe('no admin data and no admin action without a valid session', () => {
 
   it('cross-site with a valid session: every state change refused (403), nothing written, no CORS', async () => {
     const { cookie } = await signInAsStaff(app, testDb.db);
-    const crossSite = [
+    const crossSite: Record<string, string>[] = [
       { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { cookie, 'sec-fetch-site': 'same-site', origin: 'https://shop.localhost' },
       { cookie, origin: 'https://evil.example' },
@@ -215,7 +215,7 @@ describe('no admin data and no admin action without a valid session', () => {
     // and no answer allows a foreign page to read it.
     for (const endpoint of adminEndpoints().filter((candidate) => candidate.method === 'GET')) {
       const request = validRequest(endpoint);
-      const response = await call(app, 'GET', request.path, undefined, crossSite[0]);
+      const response = await call(app, 'GET', request.path, undefined, crossSite[0] ?? {});
       expect(response.headers.get('access-control-allow-origin'), request.path).toBeNull();
     }
     const preflight = await app.request('/api/admin/appointments', {
