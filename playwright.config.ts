@@ -1,24 +1,63 @@
-import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
  * Browser tests in the system Chromium (never a downloaded browser) against
- * the production build, served by e2e/support/e2e-server.ts on a throw-away
- * embedded database. `npm run test:e2e` builds first.
+ * the production build, served by e2e/support/e2e-server.ts on throw-away
+ * embedded databases. `npm run test:e2e` builds first.
+ *
+ * Each feature folder under e2e/ gets its own server and database (ports
+ * E2E_PORT, E2E_PORT + 1, …), run at phone and desktop sizes: a feature's
+ * tests choose their dates and times knowing only their own bookings, so
+ * features never fill each other's slots or statistics.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'salon-e2e-'));
+const basePort = Number(process.env.E2E_PORT ?? 4173);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 };
 
+const features = readdirSync('e2e')
+  .filter((name) => name !== 'support' && statSync(join('e2e', name)).isDirectory())
+  .sort();
+
+const viewports = {
+  phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+  desktop: { viewport: { width: 1440, height: 900 } },
+} as const;
+
+const projects: NonNullable<PlaywrightTestConfig['projects']> = [];
+const webServers: NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>> = [];
+
+features.forEach((feature, index) => {
+  const port = basePort + index;
+  const baseURL = `http://localhost:${port}`;
+  // The smoke test at the top of e2e/ runs with the public pages.
+  const testMatch = feature === 'public' ? [`${feature}/**/*.spec.ts`, '*.spec.ts'] : `${feature}/**/*.spec.ts`;
+  for (const [size, device] of Object.entries(viewports)) {
+    projects.push({ name: `${feature}-${size}`, testMatch, use: { ...device, baseURL, launchOptions: chromium } });
+  }
+  webServers.push({
+    command: 'tsx e2e/support/e2e-server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), `salon-e2e-${feature}-`)),
+      LOG_LEVEL: 'warn',
+      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  });
+});
+
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -27,28 +66,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   // Separate folders per port, so parallel runs never delete each other's traces.
-  outputDir: `test-results/e2e-${port}`,
-  use: {
-    baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
-    launchOptions: chromium,
-  },
-  projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
-  ],
-  webServer: {
-    command: 'tsx e2e/support/e2e-server.ts',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
-    },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  outputDir: `test-results/e2e-${basePort}`,
+  use: { trace: 'retain-on-failure', launchOptions: chromium },
+  projects,
+  webServer: webServers,
 });

@@ -50,7 +50,7 @@ export async function bookingDates(page: Page): Promise<BookingDates> {
 /** A date for one test: counted from the end of the window, phone and desktop apart. */
 export async function testDate(page: Page, testInfo: TestInfo, slot: number): Promise<string> {
   const { future } = await bookingDates(page);
-  const index = future.length - 1 - (testInfo.project.name === 'phone' ? 4 : 0) - slot;
+  const index = future.length - 1 - (testInfo.project.name.endsWith('phone') ? 4 : 0) - slot;
   const date = future[index];
   if (!date || index < 0) throw new Error(`The booking window has no date for slot ${slot}`);
   return date;
