@@ -11,7 +11,7 @@
  * set): a scratch database per test, dropped after.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -109,18 +109,25 @@ async function newLocation(): Promise<Location> {
   };
 }
 
+/** Rows of a raw query (both drivers answer `{ rows }`; the shared Database type does not say so). */
+async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 async function columnNames(db: Database, table: string): Promise<string[]> {
-  const result = await db.execute<{ column_name: string }>(
+  const rows = await queryRows<{ column_name: string }>(
+    db,
     sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table}`,
   );
-  return result.rows.map((row) => row.column_name).sort();
+  return rows.map((row) => row.column_name).sort();
 }
 
 async function appliedMigrations(db: Database): Promise<number> {
-  const result = await db.execute<{ applied: number }>(
+  const rows = await queryRows<{ applied: number }>(
+    db,
     sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
   );
-  return result.rows[0]?.applied ?? 0;
+  return rows[0]?.applied ?? 0;
 }
 
 const NOW = { date: '2026-03-02', minuteOfDay: 9 * 60 };
@@ -142,13 +149,16 @@ describe('database migrations', () => {
       await db.execute(sql`
         insert into staff (email, password_hash) values ('owner@salon.example', 'not-a-real-hash')`);
       // The previous release's booking: an appointment and its service line, in one transaction.
-      const inserted = await db.execute<{ id: string }>(sql`
+      const inserted = await queryRows<{ id: string }>(
+        db,
+        sql`
         insert into appointments (customer_name, customer_email, customer_phone, notes, appointment_date,
           start_time, end_time, status, technician_id, idempotency_key)
         values ('Napat Srisuk', 'Napat.Srisuk@Example.com', '+66 81-234-5678', 'Allergic to latex',
           '2026-03-10', '10:00', '11:00', 'confirmed', ${technician?.id ?? null}, 'upgrade-key-1')
-        returning id`);
-      appointmentId = inserted.rows[0]?.id ?? '';
+        returning id`,
+      );
+      appointmentId = inserted[0]?.id ?? '';
       await db.execute(sql`
         insert into appointment_services (appointment_id, service_id, service_name, price_thb, duration_minutes)
         values (${appointmentId}, ${service.id}, ${service.name}, ${service.priceThb}, ${service.durationMinutes})`);

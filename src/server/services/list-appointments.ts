@@ -5,7 +5,7 @@
  *
  * - Search: name or e-mail contain the text, case-insensitively; the phone
  *   contains it as typed, or (for text made only of phone characters) its
- *   digits contain the text's digits, so "081 234" finds "+66 81-234-5678".
+ *   digits contain the text's digits, so "81 234" finds "+66 81-234-5678" (a local leading 0 is not rewritten to +66).
  *   Both read columns the database keeps (search_text, phone_digits).
  * - Time filters are salon dates from the app's clock (domain/appointment-dashboard.ts).
  * - Order: date, then start time, then id (a stable order for paging).
