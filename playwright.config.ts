@@ -36,7 +36,8 @@ features.forEach((feature, index) => {
   const port = basePort + index;
   const baseURL = `http://localhost:${port}`;
   // The smoke test at the top of e2e/ runs with the public pages.
-  const testMatch = feature === 'public' ? [`${feature}/**/*.spec.ts`, '*.spec.ts'] : `${feature}/**/*.spec.ts`;
+  const testMatch =
+    feature === 'public' ? [`${feature}/**/*.spec.ts`, /e2e\/smoke\.spec\.ts$/] : `${feature}/**/*.spec.ts`;
   for (const [size, device] of Object.entries(viewports)) {
     projects.push({ name: `${feature}-${size}`, testMatch, use: { ...device, baseURL, launchOptions: chromium } });
   }
