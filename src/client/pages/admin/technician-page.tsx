@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isCalendarDate, type CalendarDate } from '../../../domain/calendar.ts';
-import { isStatsPeriod, type StatsPeriod } from '../../../domain/stats-period.ts';
+import { isStatsPeriod, periodRange, type StatsPeriod } from '../../../domain/stats-period.ts';
 import { formatLongDate, formatWeekdayDate } from '../../../i18n/format.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons.tsx';
 import { PeriodToggle } from '../../features/technician-stats/period-toggle.tsx';
@@ -91,7 +91,10 @@ export default function TechnicianPage() {
     );
   }
 
-  const { range, technician } = stats;
+  const { technician } = stats;
+  // Navigation follows the URL's period and day at once, not the figures still on screen while the next
+  // period loads (a quick "Daily" then "Previous day" must step one day back).
+  const range = periodRange(period, date);
   const rangeLabel =
     range.from === range.to
       ? formatWeekdayDate(range.from, locale)
