@@ -13,12 +13,10 @@
  * is the admin URL; a scratch database is created for the run and dropped after.
  */
 import { sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { addDays } from '../src/domain/calendar.ts';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
 import { getCalendarDay } from '../src/server/services/get-calendar-day.ts';
+import { openBenchDatabase } from './support/database.ts';
 import { getTechnicianStats } from '../src/server/services/get-technician-stats.ts';
 import {
   activeTechnicianIds,
@@ -60,28 +58,8 @@ async function measure(label: string, run: (index: number) => Promise<unknown>):
   return `| ${label} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.99).toFixed(1)} | ${mean.toFixed(1)} | ${runs} |`;
 }
 
-async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (engine === 'pglite') return { handle: await openDatabase({ inMemory: true }), drop: async () => {} };
-  const name = `salon_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: await openDatabase({ databaseUrl: url.toString() }),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 async function benchEngine(engine: string): Promise<string[]> {
-  const { handle, drop } = await openEngine(engine);
+  const { handle, drop } = await openBenchDatabase(engine, adminUrl);
   const { db } = handle;
   try {
     await handle.migrate();

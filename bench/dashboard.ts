@@ -12,14 +12,13 @@
  * is the admin URL; a scratch database is created for the run and dropped after.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { defaultSalonConfig } from '../src/config/salon.ts';
 import { dashboardQuerySchema, type DashboardQueryInput } from '../src/domain/appointment-dashboard.ts';
 import { salonMoment, type SalonMoment } from '../src/domain/salon-time.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client.ts';
+import type { Database } from '../src/server/db/client.ts';
 import { appointments, staff } from '../src/server/db/schema.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
+import { openBenchDatabase } from './support/database.ts';
 import { getAppointmentDetail } from '../src/server/services/get-appointment-detail.ts';
 import {
   appointmentRowColumns,
@@ -128,28 +127,8 @@ async function plan(db: Database, query: DashboardQueryInput, now: SalonMoment):
     .join('; ');
 }
 
-async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (engine === 'pglite') return { handle: await openDatabase({ inMemory: true }), drop: async () => {} };
-  const name = `salon_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: await openDatabase({ databaseUrl: url.toString(), poolSize: 4 }),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 async function benchEngine(engine: string): Promise<void> {
-  const { handle, drop } = await openEngine(engine);
+  const { handle, drop } = await openBenchDatabase(engine, adminUrl, 4);
   try {
     await handle.migrate();
     await seedDatabase(handle.db, 'salon.example');

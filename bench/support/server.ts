@@ -5,10 +5,9 @@
  * process group, its resident memory, and a scratch PostgreSQL database.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import pg from 'pg';
 
 /** The part of autocannon's API used here (the package ships no types). */
 export interface BenchRequest {
@@ -128,25 +127,7 @@ export function rssKilobytes(pid: number): number | undefined {
   return value ? Number.parseInt(value, 10) : undefined;
 }
 
-/** Creates a scratch database on the PostgreSQL server at adminUrl; returns its URL and a drop function. */
-export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `salon_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
+export { createScratchDatabase } from '../../test/support/scratch-postgres.ts';
 
 /** A valid POST /api/bookings body for a start minute of the salon day. */
 export function bookingBody(date: string, minute: number, serviceIds: number[]) {

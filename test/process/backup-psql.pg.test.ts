@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../support/scratch-postgres.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -33,25 +34,19 @@ describe('backup file and psql', () => {
     expect(migrated.status, migrated.stderr).toBe(0);
     const backedUp = runScript('scripts/backup.ts', [file], { DATA_DIR: dataDir });
     expect(backedUp.status, backedUp.stderr).toBe(0);
-    const name = `salon_psql_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
+    const scratch = await createScratchDatabase(adminUrl, 'salon_psql');
     try {
-      const url = new URL(adminUrl!);
-      url.pathname = `/${name}`;
-      const loaded = spawnSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', '-f', file, url.toString()], {
+      const loaded = spawnSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', '-f', file, scratch.url], {
         encoding: 'utf8',
       });
       expect(loaded.status, loaded.stderr).toBe(0);
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: scratch.url });
       await client.connect();
       const { rows } = await client.query('select count(*)::int as count from services');
       await client.end();
       expect(rows[0].count).toBe(32);
     } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   });
 });

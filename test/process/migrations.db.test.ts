@@ -16,7 +16,6 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +27,7 @@ import * as schema from '../../src/server/db/schema.ts';
 import { appointments, appointmentServices, categories, services, staff } from '../../src/server/db/schema.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
 import { listAppointments } from '../../src/server/services/list-appointments.ts';
+import { createScratchDatabase } from '../support/scratch-postgres.ts';
 import { TEST_EMAIL_DOMAIN } from '../support/test-database.ts';
 
 interface Journal {
@@ -81,20 +81,9 @@ async function newLocation(): Promise<Location> {
     };
   }
 
-  const name = `salon_test_migrations_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase(adminUrl, 'salon_test_migrations');
+  cleanups.push(scratch.drop);
+  const databaseUrl = scratch.url;
   return {
     async withPreviousRelease(work) {
       const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });

@@ -4,10 +4,9 @@
  * server (default postgres://postgres@127.0.0.1:5432/postgres) and dropped after.
  * Prints a summary; exits 1 when an invariant breaks.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { runCrashSuite } from './crash-suite.ts';
+import { createScratchDatabase } from '../support/scratch-postgres.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,20 +21,9 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1
 let databaseUrl: string | undefined;
 let drop = async () => {};
 if (values.engine === 'postgres') {
-  const name = `salon_crash_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.end();
-  };
+  const scratch = await createScratchDatabase(adminUrl, 'salon_crash');
+  databaseUrl = scratch.url;
+  drop = scratch.drop;
 }
 
 const started = Date.now();

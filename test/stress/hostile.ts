@@ -4,12 +4,11 @@
  * (or, with --engine postgres, a scratch database on TEST_DATABASE_URL's
  * server) and prints a summary; exits 1 on a 5xx or a write from a refused request.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
 import { createTestApp, createTestClock } from '../support/test-app.ts';
+import { createScratchDatabase } from '../support/scratch-postgres.ts';
 import { runHostileInput } from './hostile-suite.ts';
 
 const { values } = parseArgs({
@@ -28,20 +27,9 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1
 let drop = async () => {};
 let databaseUrl: string | undefined;
 if (values.engine === 'postgres') {
-  const name = `salon_hostile_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.end();
-  };
+  const scratch = await createScratchDatabase(adminUrl, 'salon_hostile');
+  databaseUrl = scratch.url;
+  drop = scratch.drop;
 }
 
 const handle = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 5 } : { inMemory: true });

@@ -12,35 +12,15 @@
  *   testDb.db / testDb.handle
  */
 import { sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
+import { createScratchDatabase } from './scratch-postgres.ts';
 
 export const TEST_EMAIL_DOMAIN = 'salon.example';
 
 export function testEngine(): 'pglite' | 'postgres' {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-}
-
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `salon_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 export interface TestDatabase {
@@ -58,7 +38,7 @@ export function useTestDatabase(): TestDatabase {
   beforeAll(async () => {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (adminUrl) {
-      const created = await createPostgresDatabase(adminUrl);
+      const created = await createScratchDatabase(adminUrl, 'salon_test');
       dropDatabase = created.drop;
       handle = await openDatabase({ databaseUrl: created.url, poolSize: 20 });
     } else {
