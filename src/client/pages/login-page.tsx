@@ -113,7 +113,7 @@ export default function LoginPage() {
             type="submit"
             disabled={pending}
             aria-busy={pending}
-            className="w-full rounded-full bg-rose-deep px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-plum disabled:cursor-wait disabled:opacity-70"
+            className="w-full rounded-full bg-rose-deep px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum"
           >
             {t('login.submit')}
           </button>

@@ -572,7 +572,7 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
           <button
             type="submit"
             disabled={create.isPending}
-            className="mt-5 w-full rounded-full bg-rose-deep px-8 py-4 text-lg font-semibold text-cream shadow-md transition hover:bg-plum disabled:cursor-wait disabled:opacity-70"
+            className="mt-5 w-full rounded-full bg-rose-deep px-8 py-4 text-lg font-semibold text-cream shadow-md transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum"
           >
             {create.isPending ? t('submit.pending') : t('submit.idle')}
           </button>
