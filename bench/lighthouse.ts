@@ -5,10 +5,11 @@
  * preset, system Chromium from CHROME_PATH) on '/', '/services' and '/about',
  * and writes the figures into docs/benchmarks.md between the lighthouse
  * markers. Options: --runs N (median of N runs per page, default 1),
- * --port N (default 4301), --no-write (print only).
+ * --port N (default 4301), --no-write (print only), --reports DIR (also keep
+ * each run's full Lighthouse JSON there, to read the audits behind a score).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +25,7 @@ const option = (name: string, fallback: string) => {
 const runs = Number(option('runs', '1'));
 const port = Number(option('port', '4301'));
 const write = !args.includes('--no-write');
+const reportsDir = option('reports', '');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const paths = ['/', '/services', '/about'] as const;
 const origin = `http://localhost:${port}`;
@@ -75,7 +77,7 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`The server did not answer ${url} within 120 s.`);
 }
 
-async function measure(path: string): Promise<PageFigures> {
+async function measure(path: string, run: number): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -89,6 +91,11 @@ async function measure(path: string): Promise<PageFigures> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}.`);
     const { categories, audits, runtimeError } = result.lhr;
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+      writeFileSync(join(reportsDir, `${name}-${run + 1}.json`), JSON.stringify(result.lhr, null, 1));
+    }
     if (runtimeError || categories.performance?.score === null) {
       throw new Error(`Lighthouse could not measure ${path}: ${runtimeError?.message ?? 'no performance score'}`);
     }
@@ -127,10 +134,10 @@ async function measure(path: string): Promise<PageFigures> {
 }
 
 /** A busy shared machine sometimes makes a run fail (no paint recorded in time): try again, twice at most. */
-async function measureWithRetry(path: string): Promise<PageFigures> {
+async function measureWithRetry(path: string, run: number): Promise<PageFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(path);
+      return await measure(path, run);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.warn(`${path}: ${error instanceof Error ? error.message : String(error)}; retrying`);
@@ -215,7 +222,7 @@ async function main(): Promise<void> {
     const figures: PageFigures[] = [];
     for (const path of paths) {
       const samples: PageFigures[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await measureWithRetry(path));
+      for (let run = 0; run < runs; run += 1) samples.push(await measureWithRetry(path, run));
       const page = medianFigures(samples);
       console.log(
         `${page.path}: perf ${page.performance}, a11y ${page.accessibility}, bp ${page.bestPractices}, seo ${page.seo}, LCP ${page.lcpMs} ms, CLS ${page.cls}, ${kb(page.totalBytes)}`,

@@ -4,6 +4,7 @@ import {
   absoluteUrl,
   businessJsonLd,
   injectIntoShell,
+  lowerScriptPriority,
   jsonForScript,
   pageHeadTags,
   robotsTxt,
@@ -20,7 +21,8 @@ const shell = `<!doctype html>
       name="description"
       content="Default description"
     />
-    <script type="module" src="/assets/index.js"></script>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk.js">
   </head>
   <body>
     <div id="root"></div>
@@ -84,6 +86,13 @@ describe('prerender html', () => {
     expect(html).toContain('<meta property="og:url" content="https://salon.example/about" />');
     expect(html).toContain('<div id="root"><h1>Hi</h1></div><script id="x"></script>');
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('/assets/index.js'));
+  });
+
+  it('fetches the hydration scripts of a prerendered page at low priority', () => {
+    const html = injectIntoShell(shell, { headTags: '', appHtml: '<h1>Hi</h1>' });
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk.js">');
+    expect(lowerScriptPriority(html)).toBe(html);
   });
 
   it('refuses a shell without an empty root', () => {

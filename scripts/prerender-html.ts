@@ -133,7 +133,22 @@ export function injectIntoShell(shell: string, { headTags, appHtml, afterRoot = 
   const anchor = withoutDefaults.indexOf('<meta name="theme-color"');
   const insertAt = anchor >= 0 ? withoutDefaults.indexOf('>', anchor) + 1 : headClose;
   const withHead = `${withoutDefaults.slice(0, insertAt)}\n    ${headTags}${withoutDefaults.slice(insertAt)}`;
-  return withHead.replace('<div id="root"></div>', `<div id="root">${appHtml}</div>${afterRoot}`);
+  const filled = withHead.replace('<div id="root"></div>', `<div id="root">${appHtml}</div>${afterRoot}`);
+  return lowerScriptPriority(filled);
+}
+
+/**
+ * A prerendered page shows its content without JavaScript, so the scripts
+ * that hydrate it are fetched after what the first screen needs (the hero
+ * image, fonts): `fetchpriority="low"` on the entry module and its
+ * modulepreloads (docs/decisions/012). The app shell (booking, admin) keeps
+ * the default priority: it shows nothing until its scripts run.
+ */
+export function lowerScriptPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
 }
 
 export function robotsTxt(origin: string): string {

@@ -65,3 +65,29 @@ test('a failing session lookup is logged and leaves the visitor signed out', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeVisible();
   expect(errors.some((text) => text.includes('Session lookup failed'))).toBe(true);
 });
+
+test('nothing the admin pages loaded outlives the session: after Sign Out and back in, the dashboard asks the server again', async ({
+  page,
+}) => {
+  const appointmentListRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/admin/appointments') appointmentListRequests.push(request.url());
+  });
+  const signIn = async () => {
+    await page.getByLabel('Email').fill(E2E_STAFF.email);
+    await page.getByLabel('Password').fill(E2E_STAFF.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointments Dashboard' })).toBeVisible();
+  };
+  await page.goto('/login');
+  await signIn();
+  await expect.poll(() => appointmentListRequests.length).toBe(1);
+
+  // All within one page load: the query cache would still hold the list (fresh for 30 s) unless it was cleared.
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await signIn();
+  await expect.poll(() => appointmentListRequests.length).toBe(2);
+});

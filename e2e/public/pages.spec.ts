@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { salon } from '../../src/config/salon.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { collectConsoleErrors, expect, test, waitForLiveMenu } from './public-fixtures.ts';
@@ -97,6 +98,34 @@ test.describe('without JavaScript', () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'Eyelash extensions' })).toBeVisible();
   });
+
+  test('each page is laid out by its inlined critical CSS before the stylesheet arrives', async ({ page }) => {
+    await page.route('**/assets/*.css', (route) => route.abort());
+    for (const path of ['/', '/services', '/about']) {
+      await page.goto(path);
+      const header = page.locator('header').first();
+      await expect(header).toHaveCSS('position', 'fixed');
+      await expect(header).toHaveCSS('height', '64px');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Cormorant Garamond/);
+      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(251, 247, 242)');
+    }
+  });
+});
+
+test('the JavaScript fetched at once for the home page stays within 120 KB gzip, at low priority', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const tags = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((match) => match[0]);
+  expect(tags.length).toBeGreaterThan(0);
+  let gzipBytes = 0;
+  for (const tag of tags) {
+    expect(tag).toContain('fetchpriority="low"');
+    const url = /(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1];
+    expect(url).toBeTruthy();
+    gzipBytes += gzipSync(await (await request.get(url ?? '')).body()).length;
+  }
+  expect(gzipBytes).toBeLessThanOrEqual(120 * 1024);
 });
 
 test('search engines get titles, descriptions, canonical and Open Graph tags, JSON-LD, robots.txt and a sitemap', async ({

@@ -9,10 +9,10 @@ import { StaticRouter } from 'react-router';
 import { salon } from '../config/salon.ts';
 import { pageHeadFor, publicPageForPath, type PageHead } from './app/layout/page-heads.ts';
 import { AppRoutes } from './app/app-routes.tsx';
-import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { AppProviders } from './app/providers.tsx';
 import { HERO_IMAGE_SIZES } from './features/home/hero-section.tsx';
 import { provideCatalogueSnapshot } from './features/catalogue/catalogue-snapshot.ts';
-import type { Catalogue } from './features/catalogue/use-catalogue.ts';
+import type { Catalogue } from './features/catalogue/catalogue-api.ts';
 import { i18n } from './lib/i18n.ts';
 
 export { CATALOGUE_SNAPSHOT_ELEMENT_ID } from './features/catalogue/catalogue-snapshot.ts';
@@ -28,7 +28,7 @@ export function renderPage(url: string, catalogue: Catalogue): RenderedPage {
   provideCatalogueSnapshot(catalogue);
   const html = renderToString(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>

@@ -1,8 +1,7 @@
 import '@fontsource-variable/inter';
-import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -21,6 +20,8 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages arrive with their HTML in #root: hydrate them instead of rendering anew.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// Prerendered pages arrive with their HTML in #root: hydrate them instead of rendering anew. As a
+// transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+// for the whole page at once, so a tap or a scroll during start-up is answered at once.
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -1,9 +1,9 @@
 /**
  * The route table (spec section 2). Public pages are bundled eagerly so they
  * hydrate at once; booking, login and the whole admin area are split into
- * their own chunks.
+ * their own chunks, each with its translations and TanStack Query.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireStaff } from '../features/auth/require-staff.tsx';
 import AboutPage from '../pages/about-page.tsx';
@@ -11,12 +11,13 @@ import HomePage from '../pages/home-page.tsx';
 import NotFoundPage from '../pages/not-found-page.tsx';
 import ServicesPage from '../pages/services-page.tsx';
 import { FullScreenLoading } from './full-screen-loading.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-const BookingPage = lazy(() => import('../pages/booking-page.tsx'));
-const LoginPage = lazy(() => import('../pages/login-page.tsx'));
-const AdminRoutes = lazy(() => import('../pages/admin/admin-routes.tsx'));
+const BookingPage = lazyPage(() => import('../pages/booking-page.tsx'), ['booking']);
+const LoginPage = lazyPage(() => import('../pages/login-page.tsx'), ['auth']);
+const AdminRoutes = lazyPage(() => import('../pages/admin/admin-routes.tsx'), ['admin']);
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenLoading />}>{children}</Suspense>;

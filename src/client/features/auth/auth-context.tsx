@@ -5,7 +5,6 @@
  * throws, as the spec says. Sign-in and sign-out errors are logged and
  * re-thrown to the caller (spec section 8).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { subscribeSessionProblems } from './session-expiry.ts';
@@ -43,6 +42,20 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever a signed-in session ends (Sign Out, expiry, a
+ * session revoked elsewhere): nothing a signed-in page cached may outlive it.
+ * The app's query cache subscribes here (app/query-provider.tsx).
+ */
+export function subscribeSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => {
+    sessionEndedListeners.delete(listener);
+  };
+}
+
 async function fetchSession(): Promise<SignedInStaff | null> {
   const response = await api.auth.session.$get();
   if (!response.ok) throw new ApiRequestError(response.status, 'session_lookup_failed', 'Session lookup failed');
@@ -51,25 +64,20 @@ async function fetchSession(): Promise<SignedInStaff | null> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUser] = useState<SignedInStaff | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
   const wasSignedIn = useRef(false);
 
-  const apply = useCallback(
-    (staff: SignedInStaff | null) => {
-      // Nothing a signed-in page cached may outlive the session.
-      if (!staff && wasSignedIn.current) queryClient.clear();
-      wasSignedIn.current = staff !== null;
-      // Same person as before: keep the object, so a routine re-check re-renders nothing.
-      setUser((previous) =>
-        previous && staff && previous.id === staff.id && previous.email === staff.email ? previous : staff,
-      );
-      setStatus(staff ? 'signedIn' : 'signedOut');
-    },
-    [queryClient],
-  );
+  const apply = useCallback((staff: SignedInStaff | null) => {
+    if (!staff && wasSignedIn.current) for (const listener of [...sessionEndedListeners]) listener();
+    wasSignedIn.current = staff !== null;
+    // Same person as before: keep the object, so a routine re-check re-renders nothing.
+    setUser((previous) =>
+      previous && staff && previous.id === staff.id && previous.email === staff.email ? previous : staff,
+    );
+    setStatus(staff ? 'signedIn' : 'signedOut');
+  }, []);
 
   const refresh = useCallback(() => {
     // Many failing admin requests at once lead to one lookup.

@@ -2,12 +2,13 @@
  * The menu as it was when the public pages were prerendered (the seed
  * catalogue, see docs/decisions/010-prerender-with-seed-catalogue.md).
  *
- * It is only ever used as TanStack Query `placeholderData`: it lets the
+ * Only `usePublicCatalogue` (public-catalogue.ts) shows it: it lets the
  * prerendered HTML and the first client render (hydration) agree, and is
  * replaced by the live GET /api/catalogue answer as soon as that arrives. It
- * never enters the query cache, so no other page can mistake it for live data.
+ * is never stored as the live menu, so the booking page and the admin never
+ * mistake its placeholder ids for real ones.
  */
-import type { Catalogue } from './use-catalogue.ts';
+import type { Catalogue } from './catalogue-api.ts';
 
 /** Id of the `<script type="application/json">` element the prerender writes the snapshot into. */
 export const CATALOGUE_SNAPSHOT_ELEMENT_ID = 'catalogue-snapshot';

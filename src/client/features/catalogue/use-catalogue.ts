@@ -1,25 +1,20 @@
+/**
+ * The menu through TanStack Query, for the booking page (which also needs
+ * availability queries and a cache). Public pages use `usePublicCatalogue`.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../lib/api-client.ts';
-import { catalogueSnapshot } from './catalogue-snapshot.ts';
+import { fetchCatalogue } from './catalogue-api.ts';
+import { CATALOGUE_STALE_AFTER_MS, liveCatalogue } from './public-catalogue.ts';
 
 export const catalogueQueryOptions = queryOptions({
   queryKey: ['catalogue'],
-  queryFn: async () => (await readJson(await api.catalogue.$get())).categories,
-  staleTime: 5 * 60_000,
+  queryFn: fetchCatalogue,
+  staleTime: CATALOGUE_STALE_AFTER_MS,
+  // The live menu a public page already loaded (never the prerendered snapshot).
+  initialData: () => liveCatalogue()?.data,
+  initialDataUpdatedAt: () => liveCatalogue()?.fetchedAt,
 });
-
-export type Catalogue = Awaited<ReturnType<typeof catalogueQueryOptions.queryFn & {}>>;
-export type CatalogueCategory = Catalogue[number];
-export type CatalogueService = CatalogueCategory['services'][number];
 
 export function useCatalogue() {
   return useQuery(catalogueQueryOptions);
-}
-
-/**
- * The catalogue for public pages: the prerendered snapshot stands in until the
- * live menu arrives (`isPlaceholderData` tells them apart).
- */
-export function usePublicCatalogue() {
-  return useQuery({ ...catalogueQueryOptions, placeholderData: catalogueSnapshot });
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../components/format-price.ts';
 import { LashIcon, LeafIcon, LotusIcon, PolishIcon, SparkleIcon } from '../../components/icons.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
-import { usePublicCatalogue } from '../catalogue/use-catalogue.ts';
+import { usePublicCatalogue } from '../catalogue/public-catalogue.ts';
 import { bookingTiles } from './booking-tiles.ts';
 
 const iconFor: Record<string, typeof PolishIcon> = {

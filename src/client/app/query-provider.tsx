@@ -1,0 +1,36 @@
+/**
+ * TanStack Query for the pages that need it (booking, admin). It lives in
+ * their lazily loaded chunks, never in the public pages' bundle
+ * (docs/decisions/011): app/lazy-page.tsx wraps each such page in
+ * `QueryProvider`. One client serves the whole page load, so the cache
+ * survives moving between those pages.
+ */
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { subscribeSessionEnded } from '../features/auth/auth-context.tsx';
+import { handleApiError, isSessionError } from '../features/auth/session-expiry.ts';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // A 401/403 from the admin API re-reads the session; if it has ended, RequireStaff sends the user to /login.
+    queryCache: new QueryCache({ onError: handleApiError }),
+    mutationCache: new MutationCache({ onError: handleApiError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) => !isSessionError(error) && failureCount < 1,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+let pageQueryClient: QueryClient | undefined;
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  pageQueryClient ??= createQueryClient();
+  const client = pageQueryClient;
+  // Customer data cached by admin pages must not outlive the staff session.
+  useEffect(() => subscribeSessionEnded(() => client.clear()), [client]);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
