@@ -6,11 +6,11 @@
  * survives moving between those pages.
  */
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { subscribeSessionEnded } from '../features/auth/auth-context.tsx';
 import { handleApiError, isSessionError } from '../features/auth/session-expiry.ts';
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     // A 401/403 from the admin API re-reads the session; if it has ended, RequireStaff sends the user to /login.
     queryCache: new QueryCache({ onError: handleApiError }),
@@ -27,10 +27,18 @@ export function createQueryClient(): QueryClient {
 
 let pageQueryClient: QueryClient | undefined;
 
+/** The page load's one client, made on first use. */
+function pageClient(): QueryClient {
+  if (!pageQueryClient) {
+    const client = createQueryClient();
+    // Customer data cached by admin pages must not outlive the staff session, even when the session ends
+    // on a public page (Sign Out in the header) while no admin page is mounted: so for the page's lifetime.
+    subscribeSessionEnded(() => client.clear());
+    pageQueryClient = client;
+  }
+  return pageQueryClient;
+}
+
 export function QueryProvider({ children }: { children: ReactNode }) {
-  pageQueryClient ??= createQueryClient();
-  const client = pageQueryClient;
-  // Customer data cached by admin pages must not outlive the staff session.
-  useEffect(() => subscribeSessionEnded(() => client.clear()), [client]);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={pageClient()}>{children}</QueryClientProvider>;
 }
