@@ -21,16 +21,9 @@ import home from './locales/en/home.json';
 import services from './locales/en/services.json';
 import { createI18nWith, DEFAULT_LANGUAGE, type Language } from './setup.ts';
 
-export {
-  DEFAULT_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-  intlLocale,
-  namespaces,
-  type Language,
-  type Namespace,
-} from './setup.ts';
+export { DEFAULT_LANGUAGE, intlLocale, type Language } from './setup.ts';
 
-export const resources = {
+const resources = {
   en: { common, home, services, about, booking, auth, admin, email },
 } as const;
 
