@@ -196,9 +196,21 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
+    /**
+     * Random left part of the Message-ID header (`<uuid@sending-domain>`), drawn when the row is
+     * written, so every retry of the message carries the same id and no other install, restored or
+     * recreated database ever reuses it (the serial `id` restarts at 1 in each database).
+     */
+    messageUuid: uuid('message_uuid').notNull().defaultRandom(),
     kind: text('kind').notNull(),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     recipient: text('recipient').notNull(),
+    /**
+     * Reply-To for mail to the salon (the customer who booked); null: the worker's default
+     * (the salon's own address on customer mail). Kept on the row so it survives the appointment.
+     */
+    replyToAddress: text('reply_to_address'),
+    replyToName: text('reply_to_name'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
