@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { allowedTransitions, APPOINTMENT_STATUSES, type AppointmentStatus } from './appointment-status.ts';
 import { addDays, endOfMondayWeek, startOfMondayWeek, timeToMinutes, type CalendarDate } from './calendar.ts';
+import { decimalInteger, isUuid } from './input-bounds.ts';
 import { IN_PROGRESS_LEAD_MINUTES } from './salon-rules.ts';
 import type { SalonMoment } from './salon-time.ts';
 
@@ -31,12 +32,6 @@ export const DASHBOARD_SEARCH_MAX_LENGTH = 100;
 /** Deep pages cost the database more; nobody pages this far by hand. */
 export const DASHBOARD_MAX_PAGE = 10_000;
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
-
 export const dashboardMessages = {
   search: `Search with at most ${DASHBOARD_SEARCH_MAX_LENGTH} characters.`,
   status: 'The status filter must be all, pending, confirmed, completed or cancelled.',
@@ -46,11 +41,7 @@ export const dashboardMessages = {
   pageSize: `The page size must be one of ${DASHBOARD_PAGE_SIZES.join(', ')}.`,
 } as const;
 
-const pageNumber = z.coerce
-  .number({ error: dashboardMessages.page })
-  .int(dashboardMessages.page)
-  .min(1, dashboardMessages.page)
-  .max(DASHBOARD_MAX_PAGE, dashboardMessages.page);
+const pageNumber = decimalInteger(dashboardMessages.page, { min: 1, max: DASHBOARD_MAX_PAGE });
 
 /** GET /api/admin/appointments query, also the dashboard URL's search parameters. */
 export const dashboardQuerySchema = z.object({
@@ -75,8 +66,7 @@ export const dashboardQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value.toLowerCase() : 'all')),
   page: pageNumber.optional().transform((value) => value ?? 1),
-  pageSize: z.coerce
-    .number({ error: dashboardMessages.pageSize })
+  pageSize: decimalInteger(dashboardMessages.pageSize, { min: 1, max: Math.max(...DASHBOARD_PAGE_SIZES) })
     .refine((value) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(value), dashboardMessages.pageSize)
     .optional()
     .transform((value) => value ?? DEFAULT_DASHBOARD_PAGE_SIZE),

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './appointment-status.ts';
-import { isUuid } from './appointment-dashboard.ts';
+import { decimalInteger, isUuid, jsonInteger } from './input-bounds.ts';
 import { hasCapacity, type BookedInterval } from './capacity.ts';
 import { DISCOUNT_PERCENTAGES } from './salon-rules.ts';
 import { DEFAULT_DAY_HOURS, endsByClosing, type SalonDayHours } from './start-times.ts';
@@ -22,7 +22,7 @@ export const editMessages = {
   service: 'Choose a service by its id.',
 } as const;
 
-const version = z.number({ error: editMessages.version }).int(editMessages.version).min(1, editMessages.version);
+const version = jsonInteger(editMessages.version, { min: 1 });
 
 export const statusChangeSchema = z.object({
   version,
@@ -45,7 +45,7 @@ export const discountChangeSchema = z.object({
     .refine((value) => (DISCOUNT_PERCENTAGES as readonly number[]).includes(value), editMessages.discount),
 });
 
-const serviceId = z.number({ error: editMessages.service }).int(editMessages.service).positive(editMessages.service);
+const serviceId = jsonInteger(editMessages.service, { min: 1 });
 
 export const addServiceSchema = z.object({
   version,
@@ -56,7 +56,17 @@ export const addServiceSchema = z.object({
 
 /** DELETE requests carry the version in the query string. */
 export const versionQuerySchema = z.object({
-  version: z.coerce.number({ error: editMessages.version }).int(editMessages.version).min(1, editMessages.version),
+  version: decimalInteger(editMessages.version, { min: 1 }),
+});
+
+/** `/appointments/:id`: a UUID, or the appointment does not exist (404). */
+export const appointmentParamSchema = z.object({
+  id: z.string().refine(isUuid, 'Appointment not found'),
+});
+
+/** `/appointments/:id/services/:serviceId`: the service id in canonical decimal (`2`, never `0x2`). */
+export const appointmentServiceParamSchema = appointmentParamSchema.extend({
+  serviceId: decimalInteger('There is no such service on this appointment.', { min: 1 }),
 });
 
 export type StatusChange = z.output<typeof statusChangeSchema>;

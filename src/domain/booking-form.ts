@@ -8,7 +8,8 @@
  * booking engine with the same domain functions.
  */
 import { z } from 'zod';
-import { isCalendarDate, isTimeOfDay } from './calendar.ts';
+import { isTimeOfDay } from './calendar.ts';
+import { INT4_MAX, isBoundedCalendarDate } from './input-bounds.ts';
 
 export const BOOKING_LIMITS = {
   nameMaxLength: 100,
@@ -47,7 +48,7 @@ export function isValidPhone(phone: string): boolean {
 }
 
 /** Largest id a service can have (a PostgreSQL `integer`); anything above cannot exist. */
-export const MAX_SERVICE_ID = 2_147_483_647;
+export const MAX_SERVICE_ID = INT4_MAX;
 
 export const serviceIdSchema = z.number().int().positive().max(MAX_SERVICE_ID);
 
@@ -59,7 +60,7 @@ export const bookingFormSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, bookingMessageKeys.servicesDuplicate),
   date: z
     .string({ error: bookingMessageKeys.dateRequired })
-    .refine((value) => isCalendarDate(value), bookingMessageKeys.dateRequired),
+    .refine((value) => isBoundedCalendarDate(value), bookingMessageKeys.dateRequired),
   time: z
     .string({ error: bookingMessageKeys.timeRequired })
     .refine((value) => isTimeOfDay(value), bookingMessageKeys.timeRequired),
@@ -77,11 +78,12 @@ export const bookingFormSchema = z.object({
     .string({ error: bookingMessageKeys.phoneInvalid })
     .refine(isValidPhone, bookingMessageKeys.phoneInvalid)
     .transform(normalisePhone),
+  // Null, absent and "" all mean "no notes" (spec section 3: notes are null when empty).
   notes: z
     .string()
     .trim()
     .max(BOOKING_LIMITS.notesMaxLength, bookingMessageKeys.notesTooLong)
-    .optional()
+    .nullish()
     .transform((notes) => (notes ? notes : null)),
 });
 

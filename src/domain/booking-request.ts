@@ -14,7 +14,8 @@ import { z } from 'zod';
 import { isBookableDate } from './booking-window.ts';
 import type { BookedInterval } from './capacity.ts';
 import { hasCapacity } from './capacity.ts';
-import { isCalendarDate, isTimeOfDay, timeToMinutes, type CalendarDate, type TimeOfDay } from './calendar.ts';
+import { isTimeOfDay, timeToMinutes, type CalendarDate, type TimeOfDay } from './calendar.ts';
+import { hasForbiddenControlCharacters, isBoundedCalendarDate, parseCanonicalInteger } from './input-bounds.ts';
 import { BOOKING_LIMITS, bookingFormSchema, bookingMessageKeys, MAX_SERVICE_ID } from './booking-form.ts';
 import type { SalonMoment } from './salon-time.ts';
 import { DEFAULT_DAY_HOURS, endsByClosing, isOnGrid, isPastStart, type SalonDayHours } from './start-times.ts';
@@ -31,20 +32,18 @@ export const bookingEngineMessageKeys = {
   honeypot: 'booking:errors.notAccepted',
 } as const;
 
-/** Control characters have no place in a name; NUL cannot even be stored in PostgreSQL text. */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-const NUL = String.fromCharCode(0);
-
 /** Random, opaque, from the form: letters, digits, '-' and '_'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
 export const bookingRequestSchema = bookingFormSchema.extend({
+  // Control characters have no place in a name; notes keep line breaks and tabs but nothing else of the kind
+  // (NUL cannot even be stored in PostgreSQL text).
   name: bookingFormSchema.shape.name.refine(
-    (name) => !CONTROL_CHARACTERS.test(name),
+    (name) => !hasForbiddenControlCharacters(name, { multiline: false }),
     bookingEngineMessageKeys.nameInvalidCharacters,
   ),
   notes: bookingFormSchema.shape.notes.refine(
-    (notes) => notes === null || !notes.includes(NUL),
+    (notes) => notes === null || !hasForbiddenControlCharacters(notes, { multiline: true }),
     bookingEngineMessageKeys.notesInvalidCharacters,
   ),
   /** Same key for every retry of one submission: the engine creates one appointment per key. */
@@ -63,11 +62,14 @@ export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export const availabilityQuerySchema = z.object({
   date: z
     .string({ error: bookingMessageKeys.dateRequired })
-    .refine((value) => isCalendarDate(value), bookingMessageKeys.dateRequired),
+    .refine((value) => isBoundedCalendarDate(value), bookingMessageKeys.dateRequired),
+  // "3,7": canonical decimal ids only ("0x3", "1e1", " 3" are not ids; they become NaN and are refused below).
   services: z
     .string({ error: bookingMessageKeys.servicesRequired })
     .max(200, bookingMessageKeys.servicesTooMany)
-    .transform((value) => (value.trim() === '' ? [] : value.split(',').map((part) => Number(part.trim()))))
+    .transform((value) =>
+      value.trim() === '' ? [] : value.split(',').map((part) => parseCanonicalInteger(part) ?? Number.NaN),
+    )
     .pipe(
       z
         .array(

@@ -3,7 +3,7 @@
  * of the Monday-start week that contains the day 14 days ahead, on days the
  * salon opens (Sundays excluded).
  */
-import { addDays, endOfMondayWeek, isoWeekday, type CalendarDate } from './calendar.ts';
+import { addDays, datesBetween, endOfMondayWeek, isoWeekday, type CalendarDate } from './calendar.ts';
 import { BOOKING_WINDOW_DAYS_AHEAD } from './salon-rules.ts';
 
 export type BookingDateLabel =
@@ -25,9 +25,9 @@ export function bookingDateOptions(
   openDays: readonly number[] = DEFAULT_OPEN_DAYS,
 ): BookingDateOption[] {
   const tomorrow = addDays(today, 1);
-  const last = lastBookableDate(today);
   const options: BookingDateOption[] = [];
-  for (let date = today; date <= last; date = addDays(date, 1)) {
+  // datesBetween is bounded by construction (the window is at most three weeks).
+  for (const date of datesBetween(today, lastBookableDate(today))) {
     if (!openDays.includes(isoWeekday(date))) continue;
     const label: BookingDateLabel =
       date === today ? { kind: 'today' } : date === tomorrow ? { kind: 'tomorrow' } : { kind: 'date', date };

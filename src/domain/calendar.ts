@@ -56,10 +56,22 @@ export function startOfMondayWeek(date: CalendarDate): CalendarDate {
   return addDays(date, 1 - isoWeekday(date));
 }
 
-/** Inclusive list of dates from `first` to `last`. */
+/** The most days `datesBetween` lists: a year, more than any screen shows. */
+export const MAX_DATES_BETWEEN = 366;
+
+/**
+ * Inclusive list of dates from `first` to `last`. Bounded by construction: a
+ * range longer than MAX_DATES_BETWEEN days is a caller's bug (inputs are
+ * bounded at the edge) and throws, rather than looping; comparing strings
+ * alone could loop forever past year 9999, where '10000-01-01' < '9999-12-31'.
+ */
 export function datesBetween(first: CalendarDate, last: CalendarDate): CalendarDate[] {
   const dates: CalendarDate[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
+  for (let date = first, count = 0; date <= last; date = addDays(date, 1), count += 1) {
+    if (count >= MAX_DATES_BETWEEN)
+      throw new RangeError(`More than ${MAX_DATES_BETWEEN} days from ${first} to ${last}`);
+    dates.push(date);
+  }
   return dates;
 }
 

@@ -17,6 +17,8 @@ export interface AppDeps {
   readonly production: boolean;
   /** Folder of the built client (index.html, assets/); absent in API-only tests. */
   readonly clientDir?: string;
+  /** An API request still running after this long is answered 503 (default REQUEST_TIMEOUT_MS in app.ts). */
+  readonly requestTimeoutMs?: number;
 }
 
 /** The signed-in staff member, set by the admin guard. */

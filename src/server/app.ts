@@ -6,12 +6,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { requireSameOrigin } from './auth/same-origin.ts';
-import { ApiError, errorCodeForStatus, type ErrorBody } from './http/errors.ts';
+import { ApiError, type ErrorBody } from './http/errors.ts';
+import { renderError } from './http/render-error.ts';
+import { REQUEST_TIMEOUT_MS, requestTimeout } from './http/request-faults.ts';
 import { staticSite } from './http/static-site.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -82,6 +83,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // A request that runs too long is answered 503 instead of holding its client (issue 18, item 1).
+  app.use('/api/*', requestTimeout(REQUEST_TIMEOUT_MS));
+
   // CSRF: state-changing staff requests must come from our own origin (decision record 032).
   // Before the body checks, so a cross-site form post gets 403, not 415.
   app.use('/api/admin/*', requireSameOrigin);
@@ -125,25 +129,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json<ErrorBody>({ error: { code: 'not_found', message: 'Not found.' } }, 404));
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(error.toBody(), error.status);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      // Hono's own 4xx (malformed JSON, bad headers): keep the status, use our shape.
-      const message =
-        error.status === 400 && /json/i.test(error.message)
-          ? 'The request body is not valid JSON.'
-          : error.message || 'The request could not be understood.';
-      return c.json<ErrorBody>({ error: { code: errorCodeForStatus(error.status), message } }, error.status);
-    }
-    (c.get('logger') ?? deps.logger).error({ err: error }, 'unhandled error');
-    return c.json<ErrorBody>(
-      { error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } },
-      500,
-    );
-  });
+  app.onError(renderError(deps.logger));
 
   return app;
 }

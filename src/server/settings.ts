@@ -1,5 +1,6 @@
 /** Process settings from the environment (README, "Configuration"). */
 import { resolve } from 'node:path';
+import { parseTrustProxy } from './http/client-ip.ts';
 
 export interface ServerSettings {
   readonly port: number;
@@ -27,6 +28,11 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     new URL(publicUrl);
   } catch {
     throw new SettingsError(`PUBLIC_URL must be an absolute URL such as https://salon.example, not "${publicUrl}".`);
+  }
+  try {
+    parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new SettingsError(error instanceof Error ? error.message : String(error));
   }
   return {
     port,

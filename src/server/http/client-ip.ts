@@ -1,20 +1,128 @@
 /**
- * The client's IP address for rate limits. Behind a reverse proxy set
- * TRUST_PROXY=true so the first X-Forwarded-For address is used; otherwise
- * the header is ignored (anyone can send it).
+ * The client's IP address, for the per-address limits (bookings, sign-in
+ * lockout). Issue 18, item 4; decision 072.
+ *
+ * `X-Forwarded-For` is a list that every proxy appends to: nginx's
+ * `$proxy_add_x_forwarded_for` and Caddy both keep whatever the client sent
+ * and add the address they saw at the right. Only the entries added by our
+ * own proxies can be believed, so the address is read from the RIGHT: the
+ * socket's peer and then the header's entries, right to left, skipping
+ * trusted proxies; the first address that is not a trusted proxy is the
+ * client. `TRUST_PROXY` says which proxies are trusted:
+ *
+ * - unset or `false`: none; the header is ignored (anyone can send it);
+ * - a whole number N (`1` behind one nginx or Caddy): the N nearest hops;
+ * - `true`: the same as `1`;
+ * - a comma-separated list of addresses and CIDR ranges
+ *   (`127.0.0.1, 10.0.0.0/8, ::1`): every hop from those addresses.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { BlockList, isIP } from 'node:net';
+
+export type TrustedProxies =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'hops'; readonly hops: number }
+  | { readonly kind: 'addresses'; readonly list: BlockList; readonly text: string };
+
+/** More hops than any real deployment has; also bounds the walk over the header. */
+const MAX_PROXY_HOPS = 10;
+/** The header's entries we look at, from the right; the rest cannot be believed anyway. */
+const MAX_FORWARDED_ENTRIES = 20;
+/** Longest address text kept (an IPv6 address with zone id is well under this). */
+const MAX_ADDRESS_LENGTH = 64;
+
+export class TrustProxyError extends Error {
+  override name = 'TrustProxyError';
+}
+
+function normaliseAddress(address: string): string {
+  const trimmed = address.trim().slice(0, MAX_ADDRESS_LENGTH);
+  // An IPv4 client seen on an IPv6 socket: '::ffff:203.0.113.7' is 203.0.113.7.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
+  return mapped?.[1] ?? trimmed;
+}
+
+/** Reads TRUST_PROXY; throws TrustProxyError with a sentence an operator can act on. */
+export function parseTrustProxy(value: string | undefined): TrustedProxies {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return { kind: 'none' };
+  if (text === 'true') return { kind: 'hops', hops: 1 };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_PROXY_HOPS) {
+      throw new TrustProxyError(`TRUST_PROXY must count at most ${MAX_PROXY_HOPS} proxy hops, not ${text}.`);
+    }
+    return { kind: 'hops', hops };
+  }
+  const list = new BlockList();
+  for (const entry of text.split(',').map((part) => part.trim())) {
+    const [address = '', prefixText] = entry.split('/');
+    const family = isIP(address);
+    const prefix = prefixText === undefined ? undefined : Number(prefixText);
+    const maxPrefix = family === 6 ? 128 : 32;
+    if (
+      family === 0 ||
+      (prefixText !== undefined && (!/^\d+$/.test(prefixText) || prefix === undefined || prefix > maxPrefix))
+    ) {
+      throw new TrustProxyError(
+        `TRUST_PROXY must be false, a number of proxy hops (1 behind one nginx or Caddy), or addresses and ` +
+          `ranges such as "127.0.0.1, 10.0.0.0/8"; "${entry}" is none of these.`,
+      );
+    }
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, prefix, type);
+  }
+  return { kind: 'addresses', list, text };
+}
+
+function isTrustedAddress(list: BlockList, address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  return list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * The client address given the socket's peer and the X-Forwarded-For header.
+ * Pure, so the proxy rules are tested without sockets.
+ */
+export function resolveClientAddress(peer: string, forwardedFor: string | undefined, trusted: TrustedProxies): string {
+  if (trusted.kind === 'none' || !forwardedFor) return normaliseAddress(peer);
+  const forwarded = forwardedFor
+    .split(',')
+    .slice(-MAX_FORWARDED_ENTRIES)
+    .map(normaliseAddress)
+    .filter((entry) => entry !== '');
+  // Nearest first: the peer, then the header from its right end.
+  const hops = [normaliseAddress(peer), ...forwarded.reverse()];
+  if (trusted.kind === 'hops') return hops[Math.min(trusted.hops, hops.length - 1)] ?? 'unknown';
+  for (const hop of hops) {
+    if (!isTrustedAddress(trusted.list, hop)) return hop;
+  }
+  // Every hop is one of our proxies: the farthest one is as close to the client as we can know.
+  return hops[hops.length - 1] ?? 'unknown';
+}
+
+let parsedFrom: string | undefined;
+let parsed: TrustedProxies = { kind: 'none' };
+
+/** TRUST_PROXY, parsed once per value (tests change it between cases). */
+function trustedProxies(): TrustedProxies {
+  const value = process.env.TRUST_PROXY;
+  if (value !== parsedFrom) {
+    parsed = parseTrustProxy(value);
+    parsedFrom = value;
+  }
+  return parsed;
+}
 
 export function clientIp(c: Context): string {
-  if (process.env.TRUST_PROXY === 'true') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  let peer = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // app.request() in tests has no socket.
-    return 'unknown';
   }
+  return resolveClientAddress(peer, c.req.header('x-forwarded-for'), trustedProxies());
 }

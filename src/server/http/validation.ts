@@ -35,11 +35,21 @@ export function validationError(error: IssueList, message = 'Some fields need yo
   return new ApiError(422, 'validation_failed', message, fieldMessages(error));
 }
 
+/**
+ * Validates one part of the request. A path parameter that fails names no
+ * resource, so it is a 404 with the schema's message ("Appointment not
+ * found"); a query or body that fails is a 422 with a message per field.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(result.error);
+    if (result.success) return;
+    if (target === 'param') {
+      const message = result.error.issues[0]?.message ?? 'Not found.';
+      throw new ApiError(404, 'not_found', translate(message));
+    }
+    throw validationError(result.error);
   });
 }

@@ -85,7 +85,13 @@ describe('GET /api/admin/outbox', () => {
     });
     const badPage = await call(app, 'GET', '/api/admin/outbox?page=0', undefined, headers);
     expect(badPage.status).toBe(422);
-    expect(badPage.body).toMatchObject({ error: { fields: { page: 'Page must be a whole number of 1 or more.' } } });
+    expect(badPage.body).toMatchObject({
+      error: { fields: { page: 'Page must be a whole number from 1 to 100000.' } },
+    });
+    // Canonical decimal only: hex, exponent and signed forms are not page numbers.
+    for (const page of ['0x2', '1e1', '+2', '2.0', '%202']) {
+      expect((await call(app, 'GET', `/api/admin/outbox?page=${page}`, undefined, headers)).status).toBe(422);
+    }
   });
 });
 
@@ -105,13 +111,14 @@ describe('GET /api/admin/outbox/:id', () => {
     expect(message.icsAttachment).toContain('BEGIN:VEVENT');
   });
 
-  it('404 for an unknown message, 422 for a malformed id', async () => {
+  it('404 for an unknown message and for an id that is not a canonical decimal', async () => {
     const { app, headers } = await setUp();
     const missing = await call(app, 'GET', '/api/admin/outbox/999', undefined, headers);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: { code: 'not_found', message: 'There is no such message in the outbox.' } });
-    expect((await call(app, 'GET', '/api/admin/outbox/abc', undefined, headers)).status).toBe(422);
-    expect((await call(app, 'GET', '/api/admin/outbox/-3', undefined, headers)).status).toBe(422);
+    for (const id of ['abc', '-3', '0x1', '1e0', '+1', '1.0', '%201', '01', '2147483648']) {
+      expect((await call(app, 'GET', `/api/admin/outbox/${id}`, undefined, headers)).status).toBe(404);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /** Staff sign-in, sign-out and the current session (issue 5; decision records 030 and 031). */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { boundedText } from '../../domain/input-bounds.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/session-cookie.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -8,8 +9,10 @@ import { validate } from '../http/validation.ts';
 import { signInStaff } from '../services/sign-in-staff.ts';
 import { deleteStaffSession, findStaffSession } from '../services/staff-sessions.ts';
 
+// No control characters in the e-mail (it is written to the lockout table, and NUL cannot be stored); the
+// password is only hashed, so any character may be part of it.
 const signInBody = z.object({
-  email: z.string().trim().min(1, 'Please enter your email').max(320, 'Invalid email or password'),
+  email: boundedText('Invalid email or password', { max: 320 }).trim().min(1, 'Please enter your email'),
   password: z.string().min(1, 'Please enter your password').max(1000, 'Invalid email or password'),
 });
 

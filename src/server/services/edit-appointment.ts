@@ -13,7 +13,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { SalonConfig } from '../../config/salon.ts';
-import { isUuid } from '../../domain/appointment-dashboard.ts';
+import { isUuid } from '../../domain/input-bounds.ts';
 import { endsWithinDay, serviceEditWarnings, type ServiceEditWarning } from '../../domain/appointment-edits.ts';
 import { canTransition, allowedTransitions, type AppointmentStatus } from '../../domain/appointment-status.ts';
 import { minutesToTime, timeToMinutes } from '../../domain/calendar.ts';

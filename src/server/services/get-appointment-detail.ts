@@ -5,7 +5,7 @@
  * about it with their delivery state ("not yet sent" and the last error).
  */
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { isUuid } from '../../domain/appointment-dashboard.ts';
+import { isUuid } from '../../domain/input-bounds.ts';
 import { serviceEditWarnings, type ServiceEditWarning } from '../../domain/appointment-edits.ts';
 import type { BookedInterval } from '../../domain/capacity.ts';
 import { timeToMinutes, type CalendarDate } from '../../domain/calendar.ts';

@@ -1,5 +1,6 @@
 /** Technicians: staff with is_technician, the calendar's rows in display order. */
 import { and, asc, eq } from 'drizzle-orm';
+import { isUuid } from '../../domain/input-bounds.ts';
 import { technicianDisplayName } from '../../domain/technician-name.ts';
 import type { Database } from '../db/client.ts';
 import { staff } from '../db/schema.ts';
@@ -11,8 +12,6 @@ export interface TechnicianSummary {
   readonly displayName: string;
   readonly active: boolean;
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = { id: staff.id, email: staff.email, active: staff.active };
 
@@ -36,7 +35,7 @@ export async function listActiveTechnicians(db: Database): Promise<TechnicianSum
  * is not a technician.
  */
 export async function findTechnician(db: Database, id: string): Promise<TechnicianSummary | null> {
-  if (!UUID_PATTERN.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select(columns)
     .from(staff)

@@ -542,7 +542,18 @@ describe('editing services', () => {
     expect(await detail(id)).toMatchObject({ version: 2, endTime: '11:45' });
 
     expect((await edit('DELETE', `${id}/services/${manicure}?version=2`)).status).toBe(404);
-    expect((await edit('DELETE', `${id}/services/x?version=2`)).status).toBe(422);
+    // A service id that is not a canonical decimal names no service: 0x2 must not remove service 2.
+    for (const bad of [
+      'x',
+      `0x${pedicure.toString(16)}`,
+      `${pedicure}.0`,
+      `+${pedicure}`,
+      `${pedicure}e0`,
+      `0${pedicure}`,
+    ]) {
+      expect((await edit('DELETE', `${id}/services/${bad}?version=2&acknowledge=1`)).status).toBe(404);
+    }
+    expect(await detail(id)).toMatchObject({ version: 2, endTime: '11:45' });
     expect((await edit('DELETE', `${id}/services/${pedicure}`)).status).toBe(422);
   });
 });

@@ -14,10 +14,11 @@
  * Every edit answers with the fresh detail (new version); a stale version is 409.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { dashboardQuerySchema } from '../../../domain/appointment-dashboard.ts';
 import {
   addServiceSchema,
+  appointmentParamSchema,
+  appointmentServiceParamSchema,
   discountChangeSchema,
   statusChangeSchema,
   technicianChangeSchema,
@@ -40,11 +41,6 @@ import { listAppointmentTechnicians } from '../../services/list-appointment-tech
 import { listAppointments } from '../../services/list-appointments.ts';
 import type { AppEnv } from '../../app-env.ts';
 
-const serviceParamSchema = z.object({
-  id: z.string(),
-  serviceId: z.coerce.number().int().positive(),
-});
-
 async function detailOrNotFound(deps: AppDeps, id: string) {
   const detail = await getAppointmentDetail({ db: deps.db, id, hours: deps.salon.hours });
   if (!detail) throw notFoundError();
@@ -59,10 +55,12 @@ export const appointmentRoutes = new Hono<AppEnv>()
     return c.json({ ...page, today: now.date });
   })
   .get('/technicians', async (c) => c.json({ technicians: await listAppointmentTechnicians(c.var.deps.db) }))
-  .get('/:id', async (c) => c.json({ appointment: await detailOrNotFound(c.var.deps, c.req.param('id')) }))
-  .patch('/:id/status', validate('json', statusChangeSchema), async (c) => {
+  .get('/:id', validate('param', appointmentParamSchema), async (c) =>
+    c.json({ appointment: await detailOrNotFound(c.var.deps, c.req.valid('param').id) }),
+  )
+  .patch('/:id/status', validate('param', appointmentParamSchema), validate('json', statusChangeSchema), async (c) => {
     const { deps, staff } = c.var;
-    const id = c.req.param('id');
+    const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     await changeAppointmentStatus({
       db: deps.db,
@@ -76,37 +74,47 @@ export const appointmentRoutes = new Hono<AppEnv>()
     });
     return c.json({ appointment: await detailOrNotFound(deps, id) });
   })
-  .patch('/:id/technician', validate('json', technicianChangeSchema), async (c) => {
+  .patch(
+    '/:id/technician',
+    validate('param', appointmentParamSchema),
+    validate('json', technicianChangeSchema),
+    async (c) => {
+      const { deps, staff } = c.var;
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      await assignAppointmentTechnician({
+        db: deps.db,
+        id,
+        version: body.version,
+        technicianId: body.technicianId,
+        staffId: staff.id,
+        now: deps.clock(),
+      });
+      return c.json({ appointment: await detailOrNotFound(deps, id) });
+    },
+  )
+  .patch(
+    '/:id/discount',
+    validate('param', appointmentParamSchema),
+    validate('json', discountChangeSchema),
+    async (c) => {
+      const { deps, staff } = c.var;
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      await changeAppointmentDiscount({
+        db: deps.db,
+        id,
+        version: body.version,
+        discountPercentage: body.discountPercentage,
+        staffId: staff.id,
+        now: deps.clock(),
+      });
+      return c.json({ appointment: await detailOrNotFound(deps, id) });
+    },
+  )
+  .post('/:id/services', validate('param', appointmentParamSchema), validate('json', addServiceSchema), async (c) => {
     const { deps, staff } = c.var;
-    const id = c.req.param('id');
-    const body = c.req.valid('json');
-    await assignAppointmentTechnician({
-      db: deps.db,
-      id,
-      version: body.version,
-      technicianId: body.technicianId,
-      staffId: staff.id,
-      now: deps.clock(),
-    });
-    return c.json({ appointment: await detailOrNotFound(deps, id) });
-  })
-  .patch('/:id/discount', validate('json', discountChangeSchema), async (c) => {
-    const { deps, staff } = c.var;
-    const id = c.req.param('id');
-    const body = c.req.valid('json');
-    await changeAppointmentDiscount({
-      db: deps.db,
-      id,
-      version: body.version,
-      discountPercentage: body.discountPercentage,
-      staffId: staff.id,
-      now: deps.clock(),
-    });
-    return c.json({ appointment: await detailOrNotFound(deps, id) });
-  })
-  .post('/:id/services', validate('json', addServiceSchema), async (c) => {
-    const { deps, staff } = c.var;
-    const id = c.req.param('id');
+    const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     await addAppointmentService({
       db: deps.db,
@@ -122,7 +130,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
   })
   .delete(
     '/:id/services/:serviceId',
-    validate('param', serviceParamSchema),
+    validate('param', appointmentServiceParamSchema),
     validate('query', versionQuerySchema),
     async (c) => {
       const { deps, staff } = c.var;
@@ -138,9 +146,9 @@ export const appointmentRoutes = new Hono<AppEnv>()
       return c.json({ appointment: await detailOrNotFound(deps, id) });
     },
   )
-  .delete('/:id', validate('query', versionQuerySchema), async (c) => {
+  .delete('/:id', validate('param', appointmentParamSchema), validate('query', versionQuerySchema), async (c) => {
     const { deps, staff, logger } = c.var;
-    const id = c.req.param('id');
+    const { id } = c.req.valid('param');
     await deleteAppointment({
       db: deps.db,
       id,

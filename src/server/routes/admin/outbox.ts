@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { decimalInteger } from '../../../domain/input-bounds.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
 import { getOutboxMessage, listOutboxMessages, OUTBOX_STATUSES, retryOutboxMessage } from '../../mail/outbox-admin.ts';
@@ -16,21 +17,12 @@ const listQuerySchema = z.object({
     .enum(['all', ...OUTBOX_STATUSES], { message: 'Status must be all, pending, sent or failed.' })
     .optional()
     .transform((value) => (value === 'all' ? undefined : value)),
-  page: z.coerce
-    .number({ message: 'Page must be a whole number of 1 or more.' })
-    .int('Page must be a whole number of 1 or more.')
-    .min(1, 'Page must be a whole number of 1 or more.')
-    .max(100_000, 'Page must be 100000 or less.')
-    .optional()
-    .default(1),
+  page: decimalInteger('Page must be a whole number from 1 to 100000.', { min: 1, max: 100_000 }).optional().default(1),
 });
 
+/** Outbox ids in canonical decimal only (`2`, never `0x2` or `2.0`); anything else names no message (404). */
 const idParamSchema = z.object({
-  id: z.coerce
-    .number({ message: 'The message id must be a whole number.' })
-    .int('The message id must be a whole number.')
-    .positive('The message id must be a whole number.')
-    .max(2_147_483_647, 'The message id is too large.'),
+  id: decimalInteger('There is no such message in the outbox.', { min: 1 }),
 });
 
 export const outboxRoutes = new Hono<AppEnv>()

@@ -5,7 +5,7 @@
  *   GET /api/admin/technicians/:id/stats?period=&date=           statistics of one period (404 unknown id)
  */
 import { Hono } from 'hono';
-import { technicianStatsQuerySchema } from '../../../domain/calendar-queries.ts';
+import { technicianParamSchema, technicianStatsQuerySchema } from '../../../domain/calendar-queries.ts';
 import { salonToday } from '../../../domain/salon-time.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
@@ -14,15 +14,20 @@ import { listActiveTechnicians } from '../../services/list-technicians.ts';
 
 export const technicianRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ technicians: await listActiveTechnicians(c.var.deps.db) }))
-  .get('/:id/stats', validate('query', technicianStatsQuerySchema), async (c) => {
-    const { db, clock, salon } = c.var.deps;
-    const today = salonToday(clock(), salon.timeZone);
-    const query = c.req.valid('query');
-    const stats = await getTechnicianStats({
-      db,
-      technicianId: c.req.param('id'),
-      period: query.period ?? 'daily',
-      date: query.date ?? today,
-    });
-    return c.json({ ...stats, today });
-  });
+  .get(
+    '/:id/stats',
+    validate('param', technicianParamSchema),
+    validate('query', technicianStatsQuerySchema),
+    async (c) => {
+      const { db, clock, salon } = c.var.deps;
+      const today = salonToday(clock(), salon.timeZone);
+      const query = c.req.valid('query');
+      const stats = await getTechnicianStats({
+        db,
+        technicianId: c.req.valid('param').id,
+        period: query.period ?? 'daily',
+        date: query.date ?? today,
+      });
+      return c.json({ ...stats, today });
+    },
+  );

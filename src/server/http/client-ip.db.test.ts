@@ -1,0 +1,88 @@
+/**
+ * Issue 18, item 4: behind one real proxy hop that appends to X-Forwarded-For
+ * as nginx's `$proxy_add_x_forwarded_for` and Caddy do, a client that writes
+ * its own X-Forwarded-For cannot escape the per-address sign-in lockout.
+ * Real sockets on both sides: the app is served by @hono/node-server, the
+ * proxy is a Node HTTP server in front of it.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../../../test/support/test-app.ts';
+import { useTestDatabase } from '../../../test/support/test-database.ts';
+
+const testDb = useTestDatabase();
+let appServer: ServerType;
+let proxy: Server;
+let proxyUrl = '';
+
+function listen(server: Server | ServerType): Promise<number> {
+  return new Promise((resolve) => {
+    const done = () => resolve((server.address() as AddressInfo).port);
+    if (server.listening) done();
+    else server.once('listening', done);
+  });
+}
+
+beforeAll(async () => {
+  await testDb.reset();
+  const { app } = createTestApp({ db: testDb.db });
+  appServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const appPort = await listen(appServer);
+  // One proxy hop: keep what the client sent and append the address the proxy saw, like nginx.
+  proxy = createServer((incoming, outgoing) => {
+    const sent = incoming.headers['x-forwarded-for'];
+    const seen = incoming.socket.remoteAddress ?? '';
+    const forwardedFor = sent ? `${String(sent)}, ${seen}` : seen;
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: appPort,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor },
+      },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    incoming.pipe(upstream);
+  });
+  proxy.listen(0, '127.0.0.1');
+  proxyUrl = `http://127.0.0.1:${await listen(proxy)}`;
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => proxy.close(resolve));
+  await new Promise((resolve) => appServer.close(resolve));
+});
+
+async function failedSignIn(spoofedForwardedFor: string): Promise<number> {
+  const response = await fetch(`${proxyUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: proxyUrl,
+      'sec-fetch-site': 'same-origin',
+      'x-forwarded-for': spoofedForwardedFor,
+    },
+    body: JSON.stringify({ email: `guess-${spoofedForwardedFor}@salon.example`, password: 'wrong-password-1' }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe('client address behind one proxy hop', () => {
+  it('a spoofed X-Forwarded-For does not escape the per-address sign-in lockout', async () => {
+    vi.stubEnv('TRUST_PROXY', '1');
+    // 20 failures from one real address, each claiming to come from somewhere else.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect(await failedSignIn(`198.51.100.${attempt + 1}`)).toBe(401);
+    }
+    // The 21st is refused although it claims yet another address: the lockout counted 127.0.0.1.
+    expect(await failedSignIn('198.51.100.200')).toBe(429);
+  });
+});
