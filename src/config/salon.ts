@@ -30,6 +30,11 @@ export interface SalonConfig {
   readonly region: string;
   readonly postalCode: string;
   readonly countryCode: string;
+  /**
+   * Where the salon is, in decimal degrees (WGS 84), with at least 5 decimals
+   * (about 1 m; Google asks for 5 in the schema.org `geo`). Part of the address:
+   * the JSON-LD of every public page and the calendar invitation's GEO read it.
+   */
   readonly latitude: number;
   readonly longitude: number;
   readonly mapsUrl: string;
@@ -56,8 +61,8 @@ export const defaultSalonConfig: SalonConfig = {
   region: 'Phuket',
   postalCode: '83130',
   countryCode: 'TH',
-  latitude: 7.8468,
-  longitude: 98.3382,
+  latitude: 7.846812,
+  longitude: 98.338215,
   mapsUrl: 'https://maps.google.com/?q=Chalong,+Phuket',
   reviewUrl: 'https://maps.google.com/?q=Chalong,+Phuket',
   instagramUrl: 'https://instagram.com/',
@@ -71,7 +76,7 @@ export const defaultSalonConfig: SalonConfig = {
   emailDomain: 'salon.example',
 };
 
-/** Environment variable for each overridable string field. */
+/** Environment variable for each overridable text field. */
 export const salonEnvironmentVariables = {
   name: 'SALON_NAME',
   email: 'SALON_EMAIL',
@@ -89,20 +94,85 @@ export const salonEnvironmentVariables = {
   emailDomain: 'SALON_EMAIL_DOMAIN',
 } as const satisfies Partial<Record<keyof SalonConfig, string>>;
 
-export type SalonOverrides = Partial<Record<keyof typeof salonEnvironmentVariables, string>>;
+/** Environment variable for each coordinate (decimal degrees, validated by `parseCoordinate`). */
+export const salonCoordinateVariables = {
+  latitude: 'SALON_LATITUDE',
+  longitude: 'SALON_LONGITUDE',
+} as const satisfies Partial<Record<keyof SalonConfig, string>>;
 
-/** Picks the salon overrides out of an environment (process.env at build or start). */
+type CoordinateField = keyof typeof salonCoordinateVariables;
+
+/**
+ * Overrides as written in the environment (text), so they travel unchanged
+ * into the client bundle through `__SALON_OVERRIDES__`.
+ */
+export type SalonOverrides = Partial<Record<keyof typeof salonEnvironmentVariables | CoordinateField, string>>;
+
+export class SalonConfigError extends Error {
+  override name = 'SalonConfigError';
+}
+
+const COORDINATE_LIMITS: Record<CoordinateField, number> = { latitude: 90, longitude: 180 };
+
+/** Fewer decimals than this is a rough location (5 decimals is about 1 m). */
+export const MIN_COORDINATE_DECIMALS = 5;
+
+/**
+ * Reads a coordinate written as decimal degrees with at least 5 decimals
+ * ("7.846812", "-33.86882"), within ±90 (latitude) or ±180 (longitude).
+ * Anything else (a comma as decimal mark, degrees-minutes, too few decimals)
+ * is refused with a sentence naming the variable, rather than putting the
+ * salon in the wrong place on every search result.
+ */
+export function parseCoordinate(field: CoordinateField, text: string): number {
+  const variable = salonCoordinateVariables[field];
+  const limit = COORDINATE_LIMITS[field];
+  const example = field === 'latitude' ? '7.846812' : '98.338215';
+  // At least MIN_COORDINATE_DECIMALS (5) decimals; at most 15, the precision of a double.
+  const wellFormed = /^[+-]?\d{1,3}\.\d{5,15}$/.test(text);
+  const value = Number(text);
+  if (!wellFormed || !Number.isFinite(value) || Math.abs(value) > limit) {
+    throw new SalonConfigError(
+      `${variable} must be the salon's ${field} in decimal degrees between -${limit} and ${limit} with at least ` +
+        `${MIN_COORDINATE_DECIMALS} decimals, such as ${example}, not "${text}".`,
+    );
+  }
+  return value;
+}
+
+/** Picks the salon overrides out of an environment (process.env at build or start); refuses bad coordinates. */
 export function pickSalonOverrides(env: Record<string, string | undefined>): SalonOverrides {
   const overrides: SalonOverrides = {};
-  for (const [field, variable] of Object.entries(salonEnvironmentVariables)) {
+  for (const [field, variable] of Object.entries({ ...salonEnvironmentVariables, ...salonCoordinateVariables })) {
     const value = env[variable]?.trim();
     if (value) overrides[field as keyof SalonOverrides] = value;
+  }
+  for (const field of Object.keys(salonCoordinateVariables) as CoordinateField[]) {
+    const text = overrides[field];
+    if (text !== undefined) parseCoordinate(field, text);
   }
   return overrides;
 }
 
 export function resolveSalonConfig(overrides: SalonOverrides): SalonConfig {
-  return { ...defaultSalonConfig, ...overrides };
+  const { latitude, longitude, ...text } = overrides;
+  return {
+    ...defaultSalonConfig,
+    ...text,
+    ...(latitude === undefined ? {} : { latitude: parseCoordinate('latitude', latitude) }),
+    ...(longitude === undefined ? {} : { longitude: parseCoordinate('longitude', longitude) }),
+  };
+}
+
+/**
+ * A coordinate as text with at least 5 decimals (trailing zeros kept), for
+ * formats that carry the number as written (the calendar invitation's GEO).
+ */
+export function formatCoordinate(value: number): string {
+  const shortest = String(value);
+  // Tiny values print as "1e-7"; write those with every decimal a double can hold.
+  const decimals = shortest.includes('e') ? 15 : (shortest.split('.')[1]?.length ?? 0);
+  return value.toFixed(Math.min(15, Math.max(MIN_COORDINATE_DECIMALS, decimals)));
 }
 
 declare const __SALON_OVERRIDES__: SalonOverrides | undefined;

@@ -2,7 +2,7 @@
 import type { SalonConfig } from '../../config/salon.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { createSmtpTransport, defaultMailFrom } from './transport.ts';
+import { createSmtpTransport, defaultMailFrom, messageIdDomainOf } from './transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './worker.ts';
 
 export interface MailSettings {
@@ -19,7 +19,7 @@ export function createMailWorker(options: {
 }): OutboxWorker {
   const { db, settings, salon, clock, logger } = options;
   const from = settings.mailFrom ?? defaultMailFrom(salon);
-  const fromDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? salon.emailDomain;
+  const fromDomain = messageIdDomainOf(from, salon.emailDomain);
   return createOutboxWorker({
     db,
     transport: settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : null,

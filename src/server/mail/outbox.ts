@@ -10,6 +10,7 @@
  *     await enqueueConfirmationEmail(tx, appointmentId, { salon, publicUrl, now: clock() });
  *   });
  */
+import { randomUUID } from 'node:crypto';
 import { outbox } from '../db/schema.ts';
 import type { Transaction } from '../db/client.ts';
 import {
@@ -23,13 +24,17 @@ import {
   renderSalonNotificationEmail,
   type RenderedEmail,
 } from './templates/appointment-emails.ts';
+import { mailAddressOrNull, type MailAddress } from './transport.ts';
 
 export type { MailContext } from './templates/appointment-email-data.ts';
 
 export const OUTBOX_KINDS = ['booking_confirmed', 'booking_received', 'booking_notification'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-/** Kinds sent to the customer (Reply-To: the salon); the rest go to the salon itself. */
+/**
+ * Kinds sent to the customer (Reply-To: the salon); the rest go to the salon
+ * itself (Reply-To: the customer, stored on the row).
+ */
 export const CUSTOMER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['booking_confirmed', 'booking_received']);
 
 async function insertMessage(
@@ -39,13 +44,18 @@ async function insertMessage(
   recipient: string,
   email: RenderedEmail,
   context: MailContext,
+  replyTo: MailAddress | null = null,
 ): Promise<number> {
   const [row] = await tx
     .insert(outbox)
     .values({
+      // Drawn here, in Node's CSPRNG, once per message: every retry sends this same Message-ID.
+      messageUuid: randomUUID(),
       kind,
       appointmentId: appointment.id,
       recipient,
+      replyToAddress: replyTo?.address ?? null,
+      replyToName: replyTo?.name ?? null,
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html,
@@ -79,6 +89,8 @@ export async function enqueueConfirmationEmail(
 /**
  * "We received your booking" to the customer and a new-booking notice to the
  * salon's address, for a booking being created in `tx`. Returns both ids.
+ * The notice carries Reply-To: the customer, so the salon's "Reply" reaches
+ * them (left out when the stored address could not be a single mailbox).
  */
 export async function enqueueBookingReceivedEmails(
   tx: Transaction,
@@ -101,6 +113,7 @@ export async function enqueueBookingReceivedEmails(
     context.salon.email,
     renderSalonNotificationEmail(appointment, context),
     context,
+    mailAddressOrNull(appointment.customerName, appointment.customerEmail),
   );
   return { customerMessageId, salonMessageId };
 }

@@ -3,17 +3,81 @@
  * tests can count or break deliveries; production uses nodemailer.
  */
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
+
+/**
+ * An address as nodemailer's address object: nodemailer quotes or encodes
+ * the name and never lets a line break in either part start a new header.
+ */
+export interface MailAddress {
+  readonly name: string;
+  readonly address: string;
+}
 
 export interface OutgoingMail {
   readonly from: string;
   readonly to: string;
-  readonly replyTo?: string;
+  /** A plain address (the salon's) or an address object (a customer, name included). */
+  readonly replyTo?: string | MailAddress;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
   readonly ics: string | null;
   /** Stable Message-ID per outbox row: a resent copy can be recognised as the same message. */
   readonly messageId: string;
+}
+
+/**
+ * Headers on every message the product sends, all of which are automatic
+ * (decision record 055):
+ * - `Auto-Submitted: auto-generated` (RFC 3834): auto-responders (vacation
+ *   replies, ticket systems) must not answer it;
+ * - `X-Auto-Response-Suppress: OOF, AutoReply`: the same request in the
+ *   form Microsoft Exchange and Outlook read. Not `All`, which would also
+ *   suppress non-delivery reports: a bounce for a mistyped customer address
+ *   is worth receiving.
+ */
+export const AUTOMATIC_MAIL_HEADERS: Readonly<Record<string, string>> = {
+  'Auto-Submitted': 'auto-generated',
+  'X-Auto-Response-Suppress': 'OOF, AutoReply',
+};
+
+/** A bare addr-spec: one @, no spaces, quotes, brackets, commas or control characters. */
+const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()[\]\\,;:"\p{Cc}]+$/u;
+
+/**
+ * An address fit for a header, or null. Used for the Reply-To of the salon's
+ * notification, which carries what a customer typed: the booking form
+ * already validated the address, and this refuses anything else that could
+ * read as more than one mailbox. Control characters leave the name.
+ */
+export function mailAddressOrNull(name: string, address: string): MailAddress | null {
+  const trimmed = address.trim();
+  if (trimmed.length > 254 || !PLAIN_ADDRESS.test(trimmed)) return null;
+  const cleanName = name
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, 200);
+  return { name: cleanName, address: trimmed };
+}
+
+/** `<uuid@domain>`: random per outbox row, on the sending domain (decision record 056). */
+export function formatMessageId(messageUuid: string, domain: string): string {
+  return `<${messageUuid}@${domain}>`;
+}
+
+const HOST_NAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/**
+ * The domain for Message-IDs: that of the From address (MAIL_FROM, or the
+ * salon's address), so the id is on the domain the message says it comes
+ * from; `fallback` when From has no usable domain.
+ */
+export function messageIdDomainOf(from: string, fallback: string): string {
+  const [first] = addressparser(from, { flatten: true });
+  const domain = first?.address.split('@')[1]?.toLowerCase() ?? '';
+  return HOST_NAME.test(domain) ? domain : fallback;
 }
 
 export interface MailTransport {
@@ -45,6 +109,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        headers: { ...AUTOMATIC_MAIL_HEADERS },
         ...(mail.ics
           ? {
               attachments: [

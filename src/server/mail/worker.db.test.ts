@@ -140,7 +140,9 @@ describe('delivering over SMTP', () => {
     expect(headers.get('subject')).toBe(
       `Your appointment at ${defaultSalonConfig.name} is confirmed: November 24, 2026 at 2:30 pm`,
     );
-    expect(headers.get('message-id')).toBe(`<outbox-${outboxId}@${defaultSalonConfig.emailDomain}>`);
+    const written = await outboxRow(testDb.db, outboxId);
+    expect(headers.get('message-id')).toBe(`<${written.messageUuid}@${defaultSalonConfig.emailDomain}>`);
+    expect(headers.get('auto-submitted')).toBe('auto-generated');
 
     const text = findPart(mail.message, 'text/plain')?.body ?? '';
     expect(text).toContain('Dear Anna <Smith>,');

@@ -20,8 +20,8 @@
  *
  * Delivery is at least once: a process that dies after the SMTP server
  * accepted a message but before step 3 leaves the row claimed; when the
- * lease runs out another run sends it again (same Message-ID, so mail
- * clients can recognise the copy). It is never zero times: a row only
+ * lease runs out another run sends it again (same Message-ID, drawn at
+ * random when the row was written, so mail clients recognise the copy). It is never zero times: a row only
  * leaves `pending` when SMTP accepted it or its attempts are used up.
  *
  * Without SMTP_URL the worker sends nothing: each new message is logged
@@ -33,7 +33,7 @@ import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { CUSTOMER_KINDS } from './outbox.ts';
-import type { MailTransport } from './transport.ts';
+import { formatMessageId, type MailTransport } from './transport.ts';
 
 export interface RetryPolicy {
   /** Wait after the first failed attempt; doubles after each further one. */
@@ -62,9 +62,9 @@ export interface OutboxWorkerOptions {
   readonly transport: MailTransport | null;
   /** The From header (MAIL_FROM, or the salon's name and address). */
   readonly from: string;
-  /** Reply-To of the e-mails to customers (the salon's address). */
+  /** Reply-To of the e-mails to customers (the salon's address); a row's own Reply-To wins. */
   readonly replyTo: string;
-  /** Domain part of the Message-IDs. */
+  /** Domain part of the Message-IDs (the From address's domain). */
   readonly messageIdDomain: string;
   readonly clock: () => Date;
   readonly logger: Logger;
@@ -177,12 +177,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await activeTransport.send({
           from: options.from,
           to: row.recipient,
-          ...(CUSTOMER_KINDS.has(row.kind) ? { replyTo: options.replyTo } : {}),
+          ...(row.replyToAddress
+            ? { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } }
+            : CUSTOMER_KINDS.has(row.kind)
+              ? { replyTo: options.replyTo }
+              : {}),
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody,
           ics: row.icsAttachment,
-          messageId: `<outbox-${row.id}@${options.messageIdDomain}>`,
+          messageId: formatMessageId(row.messageUuid, options.messageIdDomain),
         });
       } catch (error) {
         const message = describeSendError(error);

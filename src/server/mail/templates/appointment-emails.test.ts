@@ -1,13 +1,20 @@
 /** The e-mail templates: formats of the original e-mail, escaping, totals, the calendar invitation. */
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { defaultSalonConfig } from '../../../config/salon.ts';
+import { defaultSalonConfig, type SalonConfig } from '../../../config/salon.ts';
 import type { AppointmentEmailData, MailContext } from './appointment-email-data.ts';
 import {
   renderBookingReceivedEmail,
   renderConfirmationEmail,
   renderSalonNotificationEmail,
 } from './appointment-emails.ts';
-import { escapeIcsText, foldIcsLine, renderCalendarInvitation, utcOffsetOn } from './calendar-invitation.ts';
+import {
+  escapeIcsText,
+  foldIcsLine,
+  quoteIcsParameter,
+  renderCalendarInvitation,
+  utcOffsetOn,
+} from './calendar-invitation.ts';
 import { emailText, escapeHtml, safeHref } from './email-text.ts';
 
 const context: MailContext = { salon: defaultSalonConfig, publicUrl: 'https://salon.example' };
@@ -193,6 +200,82 @@ describe('calendar invitation (RFC 5545)', () => {
   });
 });
 
+/** Parses with Mozilla's ical.js (the parser Thunderbird uses), resolving TZID through the file's own VTIMEZONE. */
+function parseWithIcalJs(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const timezone = calendar.getFirstSubcomponent('vtimezone');
+  if (!timezone) throw new Error('no VTIMEZONE');
+  ICAL.TimezoneService.register(timezone);
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('no VEVENT');
+  return { calendar, vevent, event: new ICAL.Event(vevent) };
+}
+
+describe('calendar invitation read by a real iCalendar parser (ical.js; RFC 5545 and RFC 5546 PUBLISH)', () => {
+  const ics = renderCalendarInvitation({ data: appointment(), salon: defaultSalonConfig, text: emailText(), now });
+  const { calendar, vevent, event } = parseWithIcalJs(ics);
+
+  it('is a PUBLISH with exactly one event and every property RFC 5546 section 3.2.1 requires', () => {
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1);
+    for (const required of ['dtstamp', 'dtstart', 'organizer', 'summary', 'uid']) {
+      expect(vevent.getAllProperties(required), required).toHaveLength(1);
+    }
+    // PUBLISH has no attendees: nobody is asked to answer.
+    expect(vevent.getAllProperties('attendee')).toHaveLength(0);
+  });
+
+  it('names the salon as ORGANIZER (CN and mailto:)', () => {
+    const organizer = vevent.getFirstProperty('organizer');
+    expect(organizer?.getFirstValue()).toBe(`mailto:${defaultSalonConfig.email}`);
+    expect(organizer?.getParameter('cn')).toBe(defaultSalonConfig.name);
+  });
+
+  it('has the stable UID, SEQUENCE from the version, DTSTAMP in UTC and the times in the salon zone', () => {
+    expect(event.uid).toBe(`appointment-0b7c3f52-1111-4222-8333-444455556666@${defaultSalonConfig.emailDomain}`);
+    expect(event.sequence).toBe(3);
+    const dtstamp = vevent.getFirstPropertyValue('dtstamp');
+    expect(dtstamp).toBeInstanceOf(ICAL.Time);
+    expect((dtstamp as ICAL.Time).toJSDate().toISOString()).toBe(now.toISOString());
+    // 14:30 to 16:00 in Phuket (UTC+7) are 07:30 to 09:00 UTC.
+    expect(event.startDate.toJSDate().toISOString()).toBe('2025-06-05T07:30:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2025-06-05T09:00:00.000Z');
+  });
+
+  it('reads back the summary, location and geo as written, with at least 5 decimals', () => {
+    expect(event.summary).toBe(`Gel Manicure, Hollywood Waxing at ${defaultSalonConfig.name}`);
+    expect(event.location).toContain(defaultSalonConfig.streetAddress);
+    expect(vevent.getFirstPropertyValue('geo')).toEqual([defaultSalonConfig.latitude, defaultSalonConfig.longitude]);
+    expect(ics).toMatch(/\r\nGEO:-?\d+\.\d{5,};-?\d+\.\d{5,}\r\n/);
+  });
+
+  it('survives hostile text: quotes, carets, commas, semicolons, colons, line breaks and control characters', () => {
+    const salon: SalonConfig = {
+      ...defaultSalonConfig,
+      name: 'Nok\'s "Best" ^Nails^, Spa; Bar: Two\nLines\u0007',
+      latitude: 7.8468,
+    };
+    const hostile = renderCalendarInvitation({
+      data: appointment({
+        services: [{ name: 'Gel, "Shiny"; \\ back\nslash\u0000', priceThb: 100, durationMinutes: 30 }],
+      }),
+      salon,
+      text: emailText(),
+      now,
+    });
+    expect(hostile.split('\r\n').every((line) => Buffer.byteLength(line, 'utf8') <= 75)).toBe(true);
+    const parsed = parseWithIcalJs(hostile);
+    expect(parsed.vevent.getFirstProperty('organizer')?.getParameter('cn')).toBe(
+      'Nok\'s "Best" ^Nails^, Spa; Bar: Two\nLines',
+    );
+    expect(parsed.event.summary).toBe('Gel, "Shiny"; \\ back\nslash at Nok\'s "Best" ^Nails^, Spa; Bar: Two\nLines');
+    // 7.8468 is written with its 5th decimal, as 7.84680.
+    expect(hostile).toContain('GEO:7.84680;98.338215');
+  });
+});
+
 describe('escaping helpers', () => {
   it('escapes the five HTML characters and refuses script links', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
@@ -200,6 +283,11 @@ describe('escaping helpers', () => {
     );
     expect(safeHref('javascript:alert(1)')).toBe('#');
     expect(safeHref('https://maps.example/?q=a&b')).toBe('https://maps.example/?q=a&amp;b');
+  });
+
+  it('quotes iCalendar parameters with the RFC 6868 caret escapes', () => {
+    expect(quoteIcsParameter('Plain Salon')).toBe('"Plain Salon"');
+    expect(quoteIcsParameter('a"b^c\nd\u0001')).toBe(`"a^'b^^c^nd"`);
   });
 });
 

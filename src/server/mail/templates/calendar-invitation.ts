@@ -7,21 +7,52 @@
  * VTIMEZONE block, so the event lands at the right hour in any calendar,
  * wherever the customer's phone thinks it is. The UID is stable per
  * appointment, so a second confirmation updates the same calendar entry;
- * SEQUENCE is the appointment's version.
+ * SEQUENCE is the appointment's version (bumped by every change, so a later
+ * confirmation always carries a higher one). METHOD:PUBLISH with the salon
+ * as ORGANIZER, as RFC 5546 section 3.2.1 requires; no ATTENDEE, so no
+ * calendar offers the customer to "reply" to the salon's calendar.
  */
-import type { SalonConfig } from '../../../config/salon.ts';
+import { formatCoordinate, type SalonConfig } from '../../../config/salon.ts';
 import { addDays, timeToMinutes } from '../../../domain/calendar.ts';
+import { dateTimeFormat } from '../../../i18n/format.ts';
 import type { AppointmentEmailData } from './appointment-email-data.ts';
 import { salonAddress } from './appointment-sections.ts';
 import type { EmailText } from './email-text.ts';
 
-/** Escapes a TEXT value (RFC 5545 section 3.3.11). */
+/**
+ * Escapes a TEXT value (RFC 5545 section 3.3.11). Control characters other
+ * than tab and line breaks have no place in TEXT and are dropped.
+ */
 export function escapeIcsText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[^\P{Cc}\t]/gu, '');
+}
+
+/**
+ * A parameter value (RFC 5545 section 3.2), always quoted, with RFC 6868's
+ * caret escapes for the characters a quoted value cannot hold: ^ as ^^,
+ * a double quote as ^' and a line break as ^n. Other control characters are dropped.
+ */
+export function quoteIcsParameter(value: string): string {
+  const escaped = value
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, '^n')
+    .replace(/\p{Cc}/gu, '');
+  return `"${escaped}"`;
+}
+
+/**
+ * A URI value (URL, mailto:) cannot be escaped like TEXT; control characters
+ * and spaces in one would break the line, so they are dropped (the salon's
+ * own configuration is the only source of these values).
+ */
+function icsUri(value: string): string {
+  return value.replace(/[\p{Cc} ]/gu, '');
 }
 
 /** Folds a content line at 75 octets, never splitting a UTF-8 character (section 3.1). */
@@ -68,7 +99,7 @@ function utcStamp(instant: Date): string {
  */
 export function utcOffsetOn(date: string, timeZone: string): string {
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(new Date(`${date}T12:00:00Z`))
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
@@ -124,13 +155,14 @@ export function renderCalendarInvitation(options: CalendarInvitationOptions): st
     `UID:${calendarEventUid(data.id, salon)}`,
     `SEQUENCE:${data.version}`,
     `DTSTAMP:${utcStamp(now)}`,
+    `ORGANIZER;CN=${quoteIcsParameter(salon.name)}:mailto:${icsUri(salon.email)}`,
     `DTSTART;TZID=${zone}:${localDateTime(data.date, start)}`,
     `DTEND;TZID=${zone}:${localDateTime(data.date, end)}`,
     `SUMMARY:${escapeIcsText(summary)}`,
     `LOCATION:${escapeIcsText(`${salon.name}, ${salonAddress(salon)}`)}`,
-    `GEO:${salon.latitude};${salon.longitude}`,
+    `GEO:${formatCoordinate(salon.latitude)};${formatCoordinate(salon.longitude)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
-    `URL:${salon.mapsUrl}`,
+    `URL:${icsUri(salon.mapsUrl)}`,
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
