@@ -2,72 +2,59 @@
  * `npm run backup [-- <file>]`: a consistent SQL backup of the database,
  * default ./backups/salon-<timestamp>.sql. Works while the server runs (the
  * server writes it on request) and while it is stopped; with DATABASE_URL it
- * reads PostgreSQL directly. Restore with `npm run restore <file>`.
+ * reads PostgreSQL directly. Restore with `npm run restore -- <file>`.
+ *
+ * `npm run backup -- --verify <file>`: checks a backup file completely
+ * (end marker, checksum, schema level) without restoring it, and says what
+ * it holds.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { backupRequestsDir, writeBackupFile, type BackupResult } from '../src/server/db/backup-requests.ts';
-import { DatabaseOpenError, openDatabase } from '../src/server/db/client.ts';
+import { parseArgs } from 'node:util';
+import { BackupFileError } from '../src/server/db/backup-format.ts';
+import { backupRequestHandler } from '../src/server/db/backup-requests.ts';
+import { describeBackupFile } from '../src/server/db/describe-backup.ts';
+import { DatabaseOpenError } from '../src/server/db/client.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
+import { runOnDatabaseOrServer, ServerRequestError } from '../src/server/db/server-requests.ts';
 import { readSettings } from '../src/server/settings.ts';
 
-const REQUEST_TIMEOUT_MS = 120_000;
+/** A large salon database takes a while to dump; the server answers when the file is written. */
+const BACKUP_WORK_MS = 30 * 60_000;
 
 function defaultOutput(): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   return resolve('backups', `salon-${stamp}.sql`);
 }
 
-async function askRunningServer(dataDir: string, ownerPid: number, output: string): Promise<BackupResult> {
-  const folder = backupRequestsDir(dataDir);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  const id = randomBytes(8).toString('hex');
-  const requestPath = join(folder, `${id}.request.json`);
-  const resultPath = join(folder, `${id}.result.json`);
-  writeFileSync(requestPath, JSON.stringify({ output }), { mode: 0o600 });
-  process.kill(ownerPid, 'SIGUSR2');
-  const deadline = Date.now() + REQUEST_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (existsSync(resultPath)) {
-      const result = JSON.parse(readFileSync(resultPath, 'utf8')) as BackupResult;
-      rmSync(resultPath, { force: true });
-      return result;
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  rmSync(requestPath, { force: true });
-  return { ok: false, error: `The running server (process ${ownerPid}) did not answer within two minutes.` };
-}
-
 async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { verify: { type: 'string' } } });
+  if (values.verify !== undefined) {
+    for (const line of describeBackupFile(values.verify)) console.log(line);
+    return;
+  }
   const settings = readSettings();
-  const output = resolve(process.argv[2] ?? defaultOutput());
+  const output = resolve(positionals[0] ?? defaultOutput());
   if (existsSync(output)) throw new Error(`${output} already exists; choose another file name.`);
   if (!settings.databaseUrl && !existsSync(join(settings.dataDir, 'pgdata'))) {
     throw new Error(`There is no database in ${settings.dataDir} to back up (set DATA_DIR or DATABASE_URL).`);
   }
-
-  let result: BackupResult;
-  try {
-    const handle = settings.databaseUrl
-      ? await openDatabase({ databaseUrl: settings.databaseUrl, poolSize: 2 })
-      : await openDatabase({ dataDir: settings.dataDir });
-    try {
-      const rows = await writeBackupFile(handle.db, output, new Date());
-      result = { ok: true, output, rows };
-    } finally {
-      await handle.close();
-    }
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    result = await askRunningServer(settings.dataDir, error.ownerPid, output);
-  }
-  if (!result.ok) throw new Error(`Backup failed: ${result.error}`);
-  console.log(`Backup written to ${result.output} (${result.rows} rows).`);
+  const lines = await runOnDatabaseOrServer(
+    settings,
+    { kind: 'backup', body: { output }, workMs: BACKUP_WORK_MS },
+    backupRequestHandler,
+  );
+  for (const line of lines) console.log(line);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DatabaseOpenError || error instanceof Error ? error.message : String(error));
+  const known =
+    error instanceof BackupFileError ||
+    error instanceof ServerRequestError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseOpenError;
+  console.error(
+    known ? (error as Error).message : `Backup failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

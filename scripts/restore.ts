@@ -1,41 +1,79 @@
 /**
- * `npm run restore <file>`: loads a backup made by `npm run backup` into an
- * EMPTY database — a new DATA_DIR (the default ./data must not hold a
- * database yet) or an empty PostgreSQL database in DATABASE_URL — then
- * applies any newer migrations. The server must not be running on DATA_DIR.
+ * `npm run restore -- <file> [--replace]`: restores a backup made by
+ * `npm run backup`. The whole file is checked first (end marker, checksum,
+ * schema level); it is then loaded into a temporary place and put in place
+ * only when every row loaded and the row counts match, then this product's
+ * newer migrations are applied. On any failure the target is unchanged.
+ *
+ * - Embedded database (DATA_DIR): the server must be stopped. A DATA_DIR that
+ *   already holds a database is replaced only with --replace, and the
+ *   replaced database is kept beside it (pgdata.before-restore-<time>).
+ * - PostgreSQL (DATABASE_URL): the database must be empty.
+ *
+ * `npm run restore -- --verify <file>` checks the file and says what it
+ * holds, without restoring it.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { RestoreError, restoreSqlDump } from '../src/server/db/backup.ts';
-import { DatabaseOpenError, openDatabase } from '../src/server/db/client.ts';
+import { parseArgs } from 'node:util';
+import { BackupFileError } from '../src/server/db/backup-format.ts';
+import { DatabaseOpenError } from '../src/server/db/client.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
+import { describeBackupFile, readBackupFile } from '../src/server/db/describe-backup.ts';
+import { RestoreError, restoreIntoDataDir, restoreIntoPostgres } from '../src/server/db/restore-backup.ts';
 import { readSettings } from '../src/server/settings.ts';
 
+const USAGE = 'Usage: npm run restore -- <backup.sql> [--replace]   or   npm run restore -- --verify <backup.sql>';
+
 async function main(): Promise<void> {
-  const file = process.argv[2];
-  if (!file) throw new RestoreError('Usage: npm run restore -- <backup.sql>');
-  if (!existsSync(file)) throw new RestoreError(`There is no file ${file}.`);
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { verify: { type: 'string' }, replace: { type: 'boolean', default: false } },
+  });
+  if (values.verify !== undefined) {
+    for (const line of describeBackupFile(values.verify)) console.log(line);
+    return;
+  }
+  const file = positionals[0];
+  if (!file || positionals.length > 1) throw new RestoreError(USAGE);
   const settings = readSettings();
-  if (!settings.databaseUrl && existsSync(join(settings.dataDir, 'pgdata'))) {
-    throw new RestoreError(
-      `${settings.dataDir} already holds a database. Restore into an empty folder (DATA_DIR=./data-restored npm run restore -- ${file}), then swap the folders while the server is stopped.`,
+  const where = settings.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : settings.dataDir;
+
+  let contents;
+  try {
+    contents = readBackupFile(file);
+  } catch (error) {
+    if (error instanceof BackupFileError)
+      throw new RestoreError(`${error.message} Nothing was restored; ${where} is unchanged.`);
+    throw error;
+  }
+  if (contents.warning) console.warn(`Warning: ${contents.warning}`);
+
+  const outcome = settings.databaseUrl
+    ? await restoreIntoPostgres(settings.databaseUrl, contents)
+    : await restoreIntoDataDir(settings.dataDir, contents, { replace: values.replace ?? false, now: new Date() });
+
+  const total = outcome.rows.reduce((sum, [, rows]) => sum + rows, 0);
+  const width = Math.max(...outcome.rows.map(([table]) => table.length));
+  const migrated =
+    outcome.schemaLevel > contents.schemaLevel
+      ? `, schema level ${contents.schemaLevel} migrated to ${outcome.schemaLevel}`
+      : `, schema level ${contents.schemaLevel}`;
+  console.log(`Restored ${file} (written ${contents.writtenAt}${migrated}) into ${where}: ${total} rows.`);
+  for (const [table, rows] of outcome.rows) console.log(`  ${table.padEnd(width)} ${String(rows).padStart(8)}`);
+  if (outcome.keptPrevious) {
+    console.log(
+      `The database it replaced is kept in ${outcome.keptPrevious}; delete that folder once you have checked the restored one.`,
     );
   }
-  const handle = settings.databaseUrl
-    ? await openDatabase({ databaseUrl: settings.databaseUrl, poolSize: 2 })
-    : await openDatabase({ dataDir: settings.dataDir });
-  try {
-    await restoreSqlDump(handle, readFileSync(file, 'utf8'));
-    await handle.migrate();
-  } finally {
-    await handle.close();
-  }
-  console.log(`Restored ${file} into ${settings.databaseUrl ? 'the PostgreSQL database' : settings.dataDir}.`);
 }
 
 main().catch((error: unknown) => {
   const known =
-    error instanceof RestoreError || error instanceof DataDirLockedError || error instanceof DatabaseOpenError;
-  console.error(known ? (error as Error).message : `Restore failed: ${String(error)}`);
+    error instanceof RestoreError ||
+    error instanceof BackupFileError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseOpenError;
+  console.error(
+    known ? (error as Error).message : `Restore failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -8,22 +8,23 @@
  *   npm run staff -- activate <email>
  * Without --password the password is read from standard input (typed at a
  * prompt, or piped: `echo "$PW" | npm run staff -- add me@salon.com`).
- * Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR
- * (which must not be open in a running server).
+ * Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR;
+ * while a server runs on DATA_DIR, the server does the work (it alone may
+ * open that database), and the password travels only as its hash.
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { salon } from '../src/config/salon.ts';
-import { DatabaseOpenError, openDatabase } from '../src/server/db/client.ts';
+import { DatabaseOpenError } from '../src/server/db/client.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
+import { runOnDatabaseOrServer, ServerRequestError } from '../src/server/db/server-requests.ts';
 import {
-  addStaff,
-  listStaff,
-  removeStaff,
-  setStaffActive,
-  setStaffPassword,
+  hashStaffPassword,
+  normaliseStaffEmail,
   StaffAccountError,
+  staffRequestHandler,
+  type StaffCommand,
 } from '../src/server/services/staff-accounts.ts';
 import { readSettings } from '../src/server/settings.ts';
 
@@ -55,73 +56,60 @@ async function readPassword(): Promise<string> {
   return data.split(/\r?\n/)[0] ?? '';
 }
 
-async function main(argv: string[]): Promise<void> {
+/** Arguments to a command; e-mail and password are checked here, before any database is touched. */
+async function commandFrom(argv: string[]): Promise<StaffCommand> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: { technician: { type: 'boolean', default: false }, password: { type: 'string' } },
   });
-  const [command, email] = positionals;
+  const [command, rawEmail] = positionals;
   if (!command) throw new UsageError(USAGE);
-  if (command !== 'list' && !email) throw new UsageError(`${command}: an e-mail address is required.\n${USAGE}`);
-
-  const settings = readSettings();
-  const handle = settings.databaseUrl
-    ? await openDatabase({ databaseUrl: settings.databaseUrl, poolSize: 2 })
-    : await openDatabase({ dataDir: settings.dataDir });
-  try {
-    await handle.migrate();
-    await seedDatabase(handle.db, salon.emailDomain);
-    switch (command) {
-      case 'add': {
-        const password = values.password ?? (await readPassword());
-        const added = await addStaff(handle.db, { email: email!, password, technician: values.technician ?? false });
-        console.log(`Added ${added.email}${added.isTechnician ? ' (technician)' : ''}. They can sign in at /login.`);
-        break;
-      }
-      case 'list': {
-        const all = await listStaff(handle.db);
-        if (all.length === 0) console.log('No staff yet.');
-        for (const member of all) {
-          const traits = [
-            member.isTechnician ? 'technician' : null,
-            member.canSignIn ? 'can sign in' : 'no login',
-            member.active ? null : 'inactive',
-          ].filter(Boolean);
-          console.log(`${member.email}\t${traits.join(', ')}`);
-        }
-        break;
-      }
-      case 'remove':
-        await removeStaff(handle.db, email!);
-        console.log(`Removed ${email}; their sessions have ended.`);
-        break;
-      case 'set-password': {
-        const password = values.password ?? (await readPassword());
-        await setStaffPassword(handle.db, email!, password);
-        console.log(`Password changed for ${email}; their other sessions have ended.`);
-        break;
-      }
-      case 'deactivate':
-        await setStaffActive(handle.db, email!, false);
-        console.log(`Deactivated ${email}; their sessions have ended and they cannot sign in.`);
-        break;
-      case 'activate':
-        await setStaffActive(handle.db, email!, true);
-        console.log(`Activated ${email}; they can sign in again.`);
-        break;
-      default:
-        throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
-    }
-  } finally {
-    await handle.close();
+  if (command === 'list') return { command };
+  if (!['add', 'remove', 'set-password', 'deactivate', 'activate'].includes(command)) {
+    throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
   }
+  if (!rawEmail) throw new UsageError(`${command}: an e-mail address is required.\n${USAGE}`);
+  const email = normaliseStaffEmail(rawEmail);
+  switch (command) {
+    case 'add':
+      return {
+        command,
+        email,
+        passwordHash: await hashStaffPassword(values.password ?? (await readPassword())),
+        technician: values.technician ?? false,
+      };
+    case 'set-password':
+      return { command, email, passwordHash: await hashStaffPassword(values.password ?? (await readPassword())) };
+    case 'remove':
+    case 'deactivate':
+    case 'activate':
+      return { command, email };
+    default:
+      throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const command = await commandFrom(argv);
+  const lines = await runOnDatabaseOrServer(
+    readSettings(),
+    { kind: 'staff', body: command, workMs: 60_000 },
+    staffRequestHandler,
+    async (handle) => {
+      // Opened here: the database may be new (the server has not run on it yet).
+      await handle.migrate();
+      await seedDatabase(handle.db, salon.emailDomain);
+    },
+  );
+  for (const line of lines) console.log(line);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   const known =
     error instanceof UsageError ||
     error instanceof StaffAccountError ||
+    error instanceof ServerRequestError ||
     error instanceof DataDirLockedError ||
     error instanceof DatabaseOpenError;
   console.error(known ? (error as Error).message : `Failed: ${error instanceof Error ? error.message : String(error)}`);

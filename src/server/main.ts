@@ -10,13 +10,15 @@ import { count, isNotNull } from 'drizzle-orm';
 import type { Server } from 'node:http';
 import { salon } from '../config/salon.ts';
 import { createApp } from './app.ts';
-import { listenForBackupRequests } from './db/backup-requests.ts';
+import { backupRequestHandler } from './db/backup-requests.ts';
 import { DatabaseOpenError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { staff } from './db/schema.ts';
+import { listenForServerRequests } from './db/server-requests.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './mail/mail-worker-from-settings.ts';
+import { firstStaffLoginInstructions, staffRequestHandler } from './services/staff-accounts.ts';
 import { readSettings, SettingsError } from './settings.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -40,10 +42,7 @@ async function start(): Promise<void> {
     if (seeded.techniciansSeeded) logger.info('seeded the four technicians');
     const [logins] = await handle.db.select({ value: count() }).from(staff).where(isNotNull(staff.passwordHash));
     if ((logins?.value ?? 0) === 0) {
-      console.log(
-        '\nNo staff login exists yet. Create one (the server may keep running):\n' +
-          '  npm run staff -- add owner@your-salon.com --password "a long password"\n',
-      );
+      console.log(firstStaffLoginInstructions(settings, process.cwd()));
     }
   } catch (error) {
     await handle.close().catch(() => {});
@@ -81,15 +80,21 @@ async function start(): Promise<void> {
     console.log(`Salon website running at http://localhost:${settings.port} (${engine})`);
   });
 
-  // `npm run backup` asks the running server for a dump (only it may open the embedded database).
-  const stopServingBackups =
-    handle.engine === 'pglite' ? listenForBackupRequests(settings.dataDir, handle.db, logger) : () => {};
+  // `npm run backup` and `npm run staff` ask the running server (only it may open the embedded database).
+  const stopServingRequests =
+    handle.engine === 'pglite'
+      ? listenForServerRequests(
+          settings.dataDir,
+          { backup: backupRequestHandler(handle.db), staff: staffRequestHandler(handle.db) },
+          logger,
+        )
+      : () => {};
 
   let shuttingDown = false;
   const shutDown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    stopServingBackups();
+    stopServingRequests();
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     const forceExit = setTimeout(() => {
       logger.error('requests did not finish in time; closing anyway');

@@ -1,71 +1,53 @@
 /**
- * Backups of the embedded database while the server runs. Only the server
- * may open its data directory, so `npm run backup` leaves a request file in
- * DATA_DIR/backup-requests/ and sends the server SIGUSR2; the server writes
- * the dump where asked and leaves a result file beside the request. Signals
- * can only be sent by the same user (or root), which is the access control.
+ * `npm run backup` as a request: the same handler writes the file whether
+ * the command opened the database itself or the running server does it for
+ * the command (server-requests.ts).
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import type { Logger } from '../logger.ts';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute } from 'node:path';
+import { z } from 'zod';
 import { createSqlDump } from './backup.ts';
 import type { Database } from './client.ts';
+import type { ServerRequestHandler } from './server-requests.ts';
 
-export interface BackupRequest {
+export interface WrittenBackup {
   readonly output: string;
+  readonly rowCount: number;
+  readonly schemaLevel: number;
 }
 
-export interface BackupResult {
-  readonly ok: boolean;
-  readonly output?: string;
-  readonly rows?: number;
-  readonly error?: string;
-}
-
-export const backupRequestsDir = (dataDir: string) => join(dataDir, 'backup-requests');
-
-/** Writes a dump atomically: a half-written file never carries the final name. */
-export async function writeBackupFile(db: Database, output: string, now: Date): Promise<number> {
+/**
+ * Writes a dump durably and atomically: flushed to disk under a temporary
+ * name, then renamed, so a half-written file never carries the final name.
+ */
+export async function writeBackupFile(db: Database, output: string, now: Date): Promise<WrittenBackup> {
+  if (existsSync(output)) throw new Error(`${output} already exists; choose another file name.`);
   const dump = await createSqlDump(db, now);
   mkdirSync(dirname(output), { recursive: true });
   const partial = `${output}.partial`;
-  writeFileSync(partial, dump.sql, { mode: 0o600 });
-  renameSync(partial, output);
-  return dump.rowCount;
-}
-
-export async function handleBackupRequests(dataDir: string, db: Database, logger: Logger): Promise<void> {
-  const folder = backupRequestsDir(dataDir);
-  let names: string[];
+  const fd = openSync(partial, 'w', 0o600);
   try {
-    names = readdirSync(folder).filter((name) => name.endsWith('.request.json'));
-  } catch {
-    return;
+    writeFileSync(fd, dump.sql);
+    fsyncSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(partial, { force: true });
+    throw error;
   }
-  for (const name of names) {
-    const requestPath = join(folder, name);
-    const resultPath = requestPath.replace(/\.request\.json$/, '.result.json');
-    let result: BackupResult;
-    try {
-      const request = JSON.parse(readFileSync(requestPath, 'utf8')) as BackupRequest;
-      const rows = await writeBackupFile(db, request.output, new Date());
-      result = { ok: true, output: request.output, rows };
-      logger.info({ output: request.output, rows }, 'backup written');
-    } catch (error) {
-      result = { ok: false, error: error instanceof Error ? error.message : String(error) };
-      logger.error({ err: error }, 'backup failed');
-    }
-    rmSync(requestPath, { force: true });
-    writeFileSync(resultPath, JSON.stringify(result));
-  }
+  closeSync(fd);
+  renameSync(partial, output);
+  return { output, rowCount: dump.rowCount, schemaLevel: dump.schemaLevel };
 }
 
-/** Serves backup requests on SIGUSR2; returns the function that stops listening. */
-export function listenForBackupRequests(dataDir: string, db: Database, logger: Logger): () => void {
-  let running: Promise<void> = Promise.resolve();
-  const onSignal = () => {
-    running = running.then(() => handleBackupRequests(dataDir, db, logger));
+const backupRequestSchema = z.object({ output: z.string().refine(isAbsolute, 'an absolute path') });
+
+export function backupRequestHandler(db: Database): ServerRequestHandler {
+  return async (body) => {
+    const { output } = backupRequestSchema.parse(body);
+    const written = await writeBackupFile(db, output, new Date());
+    return [
+      `Backup written to ${written.output} (${written.rowCount} rows, schema level ${written.schemaLevel}).`,
+      `Check it any time with: npm run backup -- --verify ${written.output}`,
+    ];
   };
-  process.on('SIGUSR2', onSignal);
-  return () => process.off('SIGUSR2', onSignal);
 }

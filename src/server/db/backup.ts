@@ -1,14 +1,21 @@
 /**
  * Logical backups as plain SQL: the schema (the migrations applied so far),
  * the migration journal, and every row as INSERT statements, written from
- * one read-only repeatable-read transaction so the copy is consistent.
- * The file loads into an empty embedded database (`npm run restore`) or
- * into an empty PostgreSQL database with `psql -f`.
+ * one read-only repeatable-read transaction so the copy is consistent, in
+ * the frame of backup-format.ts (header, row counts, checksum, end marker).
+ * `npm run restore` (db/restore-backup.ts) checks and loads it; psql loads
+ * it into an empty PostgreSQL database.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { MIGRATIONS_FOLDER, type Database, type DatabaseHandle, type Transaction } from './client.ts';
+import {
+  migrationSql,
+  productMigrations,
+  productVersion,
+  renderBackupFile,
+  rowCountCheck,
+  type RowCounts,
+} from './backup-format.ts';
+import type { Database, Transaction } from './client.ts';
 
 type Executor = Database | Transaction;
 
@@ -16,18 +23,6 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   // Both drivers answer `{ rows }`; the shared Database type does not say so.
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-interface JournalEntry {
-  readonly tag: string;
-  readonly when: number;
-}
-
-function journal(): JournalEntry[] {
-  const parsed = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
-  return parsed.entries;
 }
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -104,6 +99,26 @@ async function sequenceResets(db: Executor, tables: string[]): Promise<string[]>
 export interface SqlDump {
   readonly sql: string;
   readonly rowCount: number;
+  readonly rows: RowCounts;
+  readonly schemaLevel: number;
+}
+
+/** Rows per table of the public schema, by table name. */
+export async function countRowsPerTable(db: Executor): Promise<[string, number][]> {
+  const tables = await rows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const counts: [string, number][] = [];
+  for (const { name } of tables) {
+    const [counted] = await rows<{ count: number }>(
+      db,
+      sql.raw(`select count(*)::int as count from ${quoteIdentifier(name)}`),
+    );
+    counts.push([name, counted?.count ?? 0]);
+  }
+  return counts;
 }
 
 export async function createSqlDump(db: Database, now: Date): Promise<SqlDump> {
@@ -114,59 +129,41 @@ export async function createSqlDump(db: Database, now: Date): Promise<SqlDump> {
       sql`select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`,
     );
     const lastApplied = Number(applied.at(-1)?.created_at ?? 0);
-    const migrations = journal().filter((entry) => entry.when <= lastApplied);
+    const migrations = productMigrations().filter((migration) => migration.when <= lastApplied);
+    const lastMigration = migrations.at(-1);
+    if (!lastMigration || migrations.length !== applied.length) {
+      throw new Error(
+        'The database records migrations that this product does not ship; back it up with the version that migrated it.',
+      );
+    }
 
-    const out: string[] = [
-      `-- Salon database backup, ${now.toISOString()}`,
-      `-- Load into an EMPTY database: npm run restore <file>, or psql -v ON_ERROR_STOP=1 -f <file>`,
-      "SET client_encoding = 'UTF8';",
-      "SET TIME ZONE 'UTC';",
-      'BEGIN;',
-      '',
+    const body: string[] = [
       '-- Schema: the migrations applied in the source database',
       'CREATE SCHEMA IF NOT EXISTS drizzle;',
       'CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint);',
     ];
-    for (const migration of migrations) {
-      const text = readFileSync(join(MIGRATIONS_FOLDER, `${migration.tag}.sql`), 'utf8');
-      out.push(`-- migration ${migration.tag}`);
-      for (const statement of text.split('--> statement-breakpoint')) {
-        const trimmed = statement.trim();
-        if (trimmed) out.push(trimmed.endsWith(';') ? trimmed : `${trimmed};`);
-      }
-    }
-    for (const row of applied) {
-      out.push(
-        `INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('${row.hash}', ${row.created_at});`,
-      );
-    }
+    for (const migration of migrations) body.push(...migrationSql(migration));
 
-    out.push('', '-- Data');
+    body.push('', '-- Data');
     const tables = await tablesInDependencyOrder(tx);
-    let rowCount = 0;
+    const counts: [string, number][] = [];
     for (const table of tables) {
       const inserts = await insertsFor(tx, table);
-      rowCount += inserts.length;
-      out.push(`-- ${table}: ${inserts.length} rows`, ...inserts);
+      counts.push([table, inserts.length]);
+      body.push(`-- ${table}: ${inserts.length} rows`, ...inserts);
     }
-    out.push('', ...(await sequenceResets(tx, tables)), 'COMMIT;', '');
-    return { sql: out.join('\n'), rowCount };
+    counts.sort(([a], [b]) => a.localeCompare(b));
+    body.push('', ...(await sequenceResets(tx, tables)), '', rowCountCheck(counts));
+
+    const file = renderBackupFile(
+      { product: productVersion(), writtenAt: now, lastMigration, schemaLevel: migrations.length, rows: counts },
+      body.join('\n'),
+    );
+    return {
+      sql: file,
+      rowCount: counts.reduce((sum, [, n]) => sum + n, 0),
+      rows: counts,
+      schemaLevel: migrations.length,
+    };
   });
-}
-
-export class RestoreError extends Error {
-  override name = 'RestoreError';
-}
-
-/** Loads a dump into an empty database (one that has no tables of ours yet). */
-export async function restoreSqlDump(handle: DatabaseHandle, dump: string): Promise<void> {
-  const { db } = handle;
-  const existing = await rows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from information_schema.tables where table_schema in ('public', 'drizzle')`,
-  );
-  if ((existing[0]?.count ?? 0) > 0) {
-    throw new RestoreError('The target database is not empty. Restore into an empty data directory or database.');
-  }
-  await handle.executeScript(dump);
 }

@@ -104,6 +104,14 @@ async function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
   return openPglite(client, releaseLock);
 }
 
+/**
+ * Opens a PGlite folder without taking a lock, for a caller that already holds
+ * its data directory's lock (a restore loading into a folder beside `pgdata`).
+ */
+export async function openPgliteFolderUnlocked(folder: string): Promise<DatabaseHandle> {
+  return openPglite(await PGlite.create(folder), () => {});
+}
+
 async function openPglite(client: PGlite, releaseLock: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await db.execute(sql`select 1`);

@@ -2,12 +2,20 @@
  * Staff accounts as the CLI (`npm run staff`) manages them. E-mails are
  * unique without regard to case; removing or deactivating a staff member or
  * changing a password ends that person's sessions at once.
+ *
+ * The CLI turns its arguments into a `StaffCommand` and runs it with
+ * `runStaffCommand`, on the database it opened or, while a server holds the
+ * embedded database, in that server (`staffRequestHandler`, through
+ * db/server-requests.ts). A command carries a password only as the argon2id
+ * hash the CLI computed, so no password is ever written to a request file.
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import { resolve } from 'node:path';
 import { z } from 'zod';
-import { hashPassword, passwordProblem } from '../auth/passwords.ts';
+import { hashPassword, PASSWORD_MIN_LENGTH, passwordProblem } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, staff } from '../db/schema.ts';
+import type { ServerRequestHandler } from '../db/server-requests.ts';
 
 export class StaffAccountError extends Error {
   override name = 'StaffAccountError';
@@ -38,13 +46,26 @@ export interface StaffSummary {
   readonly canSignIn: boolean;
 }
 
+/** Checks a password against the rules and hashes it (argon2id). */
+export async function hashStaffPassword(password: string): Promise<string> {
+  assertPassword(password);
+  return hashPassword(password);
+}
+
 export async function addStaff(
   db: Database,
   input: { email: string; password: string; technician: boolean },
 ): Promise<StaffSummary> {
+  const passwordHash = await hashStaffPassword(input.password);
+  return addStaffWithHash(db, { email: input.email, passwordHash, technician: input.technician });
+}
+
+async function addStaffWithHash(
+  db: Database,
+  input: { email: string; passwordHash: string; technician: boolean },
+): Promise<StaffSummary> {
   const email = normaliseStaffEmail(input.email);
-  assertPassword(input.password);
-  const passwordHash = await hashPassword(input.password);
+  const { passwordHash } = input;
   const [existing] = await db.select({ id: staff.id }).from(staff).where(byEmail(email));
   if (existing) throw new StaffAccountError(`A staff member with the e-mail ${email} already exists.`);
   const [maxOrder] = await db.select({ value: sql<number>`coalesce(max(${staff.displayOrder}), 0)` }).from(staff);
@@ -75,9 +96,11 @@ export async function removeStaff(db: Database, rawEmail: string): Promise<void>
 }
 
 export async function setStaffPassword(db: Database, rawEmail: string, password: string): Promise<void> {
+  await setStaffPasswordHash(db, rawEmail, await hashStaffPassword(password));
+}
+
+async function setStaffPasswordHash(db: Database, rawEmail: string, passwordHash: string): Promise<void> {
   const email = normaliseStaffEmail(rawEmail);
-  assertPassword(password);
-  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(staff)
@@ -117,4 +140,85 @@ function summarise(row: typeof staff.$inferSelect): StaffSummary {
     active: row.active,
     canSignIn: row.passwordHash !== null && row.active,
   };
+}
+
+/** An argon2id hash as `hashPassword` encodes it; anything else is refused. */
+const passwordHashSchema = z.string().regex(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+
+/** One staff command, as the CLI sends it (possibly through a request file, so validated on arrival). */
+export const staffCommandSchema = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('add'), email: z.string(), passwordHash: passwordHashSchema, technician: z.boolean() }),
+  z.object({ command: z.literal('list') }),
+  z.object({ command: z.literal('remove'), email: z.string() }),
+  z.object({ command: z.literal('set-password'), email: z.string(), passwordHash: passwordHashSchema }),
+  z.object({ command: z.literal('deactivate'), email: z.string() }),
+  z.object({ command: z.literal('activate'), email: z.string() }),
+]);
+export type StaffCommand = z.infer<typeof staffCommandSchema>;
+
+/** Runs one command and returns what to tell the person who gave it. */
+export async function runStaffCommand(db: Database, command: StaffCommand): Promise<string[]> {
+  switch (command.command) {
+    case 'add': {
+      const added = await addStaffWithHash(db, command);
+      return [`Added ${added.email}${added.isTechnician ? ' (technician)' : ''}. They can sign in at /login.`];
+    }
+    case 'list': {
+      const all = await listStaff(db);
+      if (all.length === 0) return ['No staff yet.'];
+      return all.map((member) => {
+        const traits = [
+          member.isTechnician ? 'technician' : null,
+          member.canSignIn ? 'can sign in' : 'no login',
+          member.active ? null : 'inactive',
+        ].filter(Boolean);
+        return `${member.email}\t${traits.join(', ')}`;
+      });
+    }
+    case 'remove':
+      await removeStaff(db, command.email);
+      return [`Removed ${normaliseStaffEmail(command.email)}; their sessions have ended.`];
+    case 'set-password':
+      await setStaffPasswordHash(db, command.email, command.passwordHash);
+      return [`Password changed for ${normaliseStaffEmail(command.email)}; their other sessions have ended.`];
+    case 'deactivate':
+      await setStaffActive(db, command.email, false);
+      return [`Deactivated ${normaliseStaffEmail(command.email)}; their sessions have ended and they cannot sign in.`];
+    case 'activate':
+      await setStaffActive(db, command.email, true);
+      return [`Activated ${normaliseStaffEmail(command.email)}; they can sign in again.`];
+  }
+}
+
+export function staffRequestHandler(db: Database): ServerRequestHandler {
+  return async (body) => {
+    const parsed = staffCommandSchema.safeParse(body);
+    if (!parsed.success) throw new StaffAccountError('The request is not a valid staff command.');
+    return runStaffCommand(db, parsed.data);
+  };
+}
+
+/**
+ * What the server prints on a start without any staff login: the exact
+ * command that creates one while the server keeps running (for the embedded
+ * database the command hands the work to the server), run where the server
+ * runs and pointed at the same database.
+ */
+export function firstStaffLoginInstructions(
+  settings: { readonly dataDir: string; readonly databaseUrl: string | undefined },
+  cwd: string,
+): string {
+  const usesDefaultDataDir = resolve(cwd, 'data') === resolve(settings.dataDir);
+  const environment = settings.databaseUrl
+    ? 'DATABASE_URL=<the same URL as the server> '
+    : usesDefaultDataDir
+      ? ''
+      : `DATA_DIR=${settings.dataDir} `;
+  return [
+    '',
+    'No staff login exists yet. Create the first one now; the server keeps running.',
+    `In another terminal, in ${cwd}, run (it asks for the password, at least ${PASSWORD_MIN_LENGTH} characters):`,
+    `  ${environment}npm run staff -- add owner@your-salon.com`,
+    '',
+  ].join('\n');
 }
