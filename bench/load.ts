@@ -2,8 +2,15 @@
  * Load suite (issue 8): a realistic mix of public and admin traffic against
  * the production build, at increasing concurrency until p99 passes 250 ms,
  * next to the same server's /api/health at each concurrency; the server's
- * resident memory (VmRSS) at idle and under load. Embedded database and
- * PostgreSQL.
+ * resident memory (VmRSS) at idle and under load, on a first start (empty
+ * DATA_DIR, new database) and on a later start of the same data. Embedded
+ * database and PostgreSQL.
+ *
+ * Memory: the first start is measured idle (3 s after /api/health answers),
+ * with its start-up peak (VmHWM), and under one step of the public part of the
+ * mix (no staff login exists yet); the server is stopped, a staff login is
+ * added with the CLI, and the later start is measured idle and under every
+ * step of the full mix.
  *
  *   npm run bench:load                                   # both engines, 5 s per step
  *   npm run bench:load -- --engine pglite --steps 5,10,20 --duration 3
@@ -33,6 +40,7 @@ import {
   bookingBody,
   buildClient,
   createScratchDatabase,
+  peakRssKilobytes,
   rssKilobytes,
   runAutocannon,
   serverPid,
@@ -50,6 +58,8 @@ const option = (name: string, fallback: string) => {
 const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [option('engine', 'pglite')];
 const duration = Number(option('duration', '5'));
 const steps = option('steps', '5,10,20,40,80,160,320').split(',').map(Number);
+const firstStartConnections = Number(option('first-start-connections', '20'));
+const IDLE_SETTLE_MS = 3000;
 const p99Limit = Number(option('p99', '250'));
 const port = Number(option('port', '4293'));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -104,9 +114,17 @@ interface Step {
   loadAverage: number;
 }
 
+interface StartMemory {
+  /** VmRSS once the server has been idle for IDLE_SETTLE_MS. */
+  idleRssKb: number;
+  /** VmHWM at that moment: the largest resident size of start-up. */
+  startupPeakKb: number;
+}
+
 interface EngineReport {
   engine: string;
-  idleRssKb: number;
+  firstStart: StartMemory & { underLoad: Step };
+  laterStart: StartMemory;
   steps: Step[];
 }
 
@@ -136,7 +154,9 @@ async function signIn(): Promise<string> {
   return cookie;
 }
 
-async function prepareMix(cookie: string) {
+/** The request mix; without a staff cookie (first start, no login yet) the admin requests are left out. */
+async function prepareMix(cookie: string | undefined) {
+  const mixKinds = cookie === undefined ? MIX.filter((kind) => kind !== 'admin') : MIX;
   const catalogue = (await (await fetch(`${base}/api/catalogue`)).json()) as {
     categories: { services: { id: number; durationMinutes: number }[] }[];
   };
@@ -155,7 +175,7 @@ async function prepareMix(cookie: string) {
     path: '/api/health',
     setupRequest: (req, context) => {
       sequence += 1;
-      const kind = pick(MIX, sequence);
+      const kind = pick(mixKinds, sequence);
       context.kind = kind;
       const headers: Record<string, string> = { 'x-forwarded-for': addressFor(sequence) };
       switch (kind) {
@@ -201,7 +221,7 @@ async function prepareMix(cookie: string) {
             ...req,
             method: 'GET',
             path: `/api/admin/appointments${pick(ADMIN_QUERIES, Math.floor(sequence / MIX.length))}`,
-            headers: { ...headers, cookie },
+            headers: { ...headers, cookie: cookie ?? '' },
             body: undefined,
           };
       }
@@ -254,6 +274,11 @@ async function measureStep(engine: string, connections: number, mix: BenchReques
   };
 }
 
+async function idleMemory(pid: number): Promise<StartMemory> {
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+  return { idleRssKb: rssKilobytes(pid) ?? 0, startupPeakKb: peakRssKilobytes(pid) ?? 0 };
+}
+
 async function loadEngine(engine: string, clientDir: string): Promise<EngineReport> {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-load-data-'));
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -265,17 +290,35 @@ async function loadEngine(engine: string, clientDir: string): Promise<EngineRepo
       env.DATABASE_URL = scratch.url;
       dropDatabase = scratch.drop;
     }
-    // Before the server starts: the embedded database is locked while a server runs.
+    // First start: an empty DATA_DIR (and a new PostgreSQL database), created, migrated and seeded by the server.
+    server = await startServer(env, port);
+    let pid = serverPid(server);
+    if (pid === undefined) throw new Error('The server process was not found in /proc');
+    const firstIdle = await idleMemory(pid);
+    const underLoad = await measureStep(
+      `${engine} (first start, public mix)`,
+      firstStartConnections,
+      await prepareMix(undefined),
+      pid,
+    );
+    console.error(
+      `${engine} first start: RSS ${Math.round(firstIdle.idleRssKb / 1024)} MB idle ` +
+        `(start-up peak ${Math.round(firstIdle.startupPeakKb / 1024)} MB), ` +
+        `${Math.round(underLoad.rssKb / 1024)} MB under the public mix at ${firstStartConnections} connections`,
+    );
+    await stopServer(server, port);
+    server = undefined;
+
+    // The embedded database is locked while a server runs: add the staff login between the two starts.
     addStaffLogin(env);
     server = await startServer(env, port);
-    const pid = serverPid(server);
+    pid = serverPid(server);
     if (pid === undefined) throw new Error('The server process was not found in /proc');
+    const laterStart = await idleMemory(pid);
     const cookie = await signIn();
     const mix = await prepareMix(cookie);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const idleRssKb = rssKilobytes(pid) ?? 0;
 
-    const report: EngineReport = { engine, idleRssKb, steps: [] };
+    const report: EngineReport = { engine, firstStart: { ...firstIdle, underLoad }, laterStart, steps: [] };
     for (const connections of steps) {
       const step = await measureStep(engine, connections, mix, pid);
       report.steps.push(step);
@@ -310,7 +353,7 @@ console.log(
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|');
 let failed = false;
 for (const report of reports) {
-  for (const step of report.steps) {
+  for (const step of [report.firstStart.underLoad, ...report.steps]) {
     const unexpected = Object.entries(step.unexpected)
       .map(([key, value]) => `${key}×${value}`)
       .join(' ');
@@ -323,6 +366,21 @@ for (const report of reports) {
   }
 }
 console.log('');
+console.log('| engine | start | RSS idle MB | start-up peak MB | RSS peak under load MB |');
+console.log('|---|---|---:|---:|---:|');
+for (const report of reports) {
+  const laterPeak = Math.max(...report.steps.map((step) => step.rssKb));
+  console.log(
+    `| ${report.engine} | first (empty DATA_DIR) | ${mb(report.firstStart.idleRssKb)} | ` +
+      `${mb(report.firstStart.startupPeakKb)} | ${mb(report.firstStart.underLoad.rssKb)} ` +
+      `(public mix, ${report.firstStart.underLoad.connections} connections) |`,
+  );
+  console.log(
+    `| ${report.engine} | later | ${mb(report.laterStart.idleRssKb)} | ${mb(report.laterStart.startupPeakKb)} | ` +
+      `${mb(laterPeak)} (full mix, every step) |`,
+  );
+}
+console.log('');
 for (const report of reports) {
   const held = report.steps.filter((step) => step.p99 <= p99Limit);
   const best = held.reduce<Step | undefined>((top, step) => (!top || step.rps > top.rps ? step : top), undefined);
@@ -332,7 +390,7 @@ for (const report of reports) {
       (best
         ? `held ${best.rps} req/s of the mix with p99 ${best.p99} ms at ${best.connections} connections`
         : `p99 above ${p99Limit} ms from the first step`) +
-      `; RSS ${mb(report.idleRssKb)} MB idle, ${mb(peak)} MB peak under load.`,
+      `; RSS ${mb(report.laterStart.idleRssKb)} MB idle, ${mb(peak)} MB peak under load (later start).`,
   );
 }
 if (failed) {

@@ -42,13 +42,18 @@ export function runAutocannon(opts: BenchOptions): Promise<BenchResult> {
   });
 }
 
-/** `vite build` of the client into clientDir (the server serves it in production). */
+/**
+ * `vite build` of the client into clientDir (the server serves it in production), and the
+ * server bundle that `npm run serve` runs (dist/server, scripts/build-server.ts).
+ */
 export function buildClient(clientDir: string): void {
   const result = spawnSync('npx', ['vite', 'build'], {
     env: { ...process.env, CLIENT_DIR: clientDir },
     stdio: 'ignore',
   });
   if (result.status !== 0) throw new Error('vite build failed');
+  const server = spawnSync('npx', ['tsx', 'scripts/build-server.ts'], { stdio: 'ignore' });
+  if (server.status !== 0) throw new Error('building the server bundle failed');
 }
 
 /** `npm run serve` in production mode on port, in its own process group; resolves once /api/health is 200. */
@@ -97,8 +102,9 @@ function statusField(pid: string, field: string): string | undefined {
 }
 
 /**
- * The process that runs src/server/main.ts inside the group started by
- * startServer (npm → sh → tsx → node), found through /proc.
+ * The process that runs the server inside the group started by startServer
+ * (npm → sh → node scripts/serve.mjs, which imports dist/server/main.mjs),
+ * found through /proc. Also finds a server run from source (src/server/main.ts).
  */
 export function serverPid(group: ChildProcess): number | undefined {
   if (group.pid === undefined) return undefined;
@@ -110,7 +116,10 @@ export function serverPid(group: ChildProcess): number | undefined {
       // Fields after the command name: state ppid pgrp ...
       const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (pgrp === group.pid && cmdline.includes('src/server/main.ts')) {
+      const isServer = ['scripts/serve.mjs', 'dist/server/main.mjs', 'src/server/main.ts'].some((entry) =>
+        cmdline.includes(entry),
+      );
+      if (pgrp === group.pid && isServer) {
         candidates.push({ pid: Number(entry), rss: rssKilobytes(Number(entry)) ?? 0 });
       }
     } catch {
@@ -124,6 +133,12 @@ export function serverPid(group: ChildProcess): number | undefined {
 /** VmRSS of a process in kilobytes. */
 export function rssKilobytes(pid: number): number | undefined {
   const value = statusField(String(pid), 'VmRSS');
+  return value ? Number.parseInt(value, 10) : undefined;
+}
+
+/** VmHWM (the largest resident size the process ever had, start-up included) in kilobytes. */
+export function peakRssKilobytes(pid: number): number | undefined {
+  const value = statusField(String(pid), 'VmHWM');
   return value ? Number.parseInt(value, 10) : undefined;
 }
 

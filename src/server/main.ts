@@ -13,9 +13,10 @@ import { createApp } from './app.ts';
 import { backupRequestHandler } from './db/backup-requests.ts';
 import { DatabaseOpenError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { embeddedDatabaseExists, PrepareDatabaseError, prepareInChildProcess } from './db/prepare-in-child.ts';
 import { staff } from './db/schema.ts';
 import { listenForServerRequests } from './db/server-requests.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase, type SeedResult } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './mail/mail-worker-from-settings.ts';
 import { firstStaffLoginInstructions, staffRequestHandler } from './services/staff-accounts.ts';
@@ -31,13 +32,26 @@ function fail(message: string): never {
 
 async function start(): Promise<void> {
   const settings = readSettings();
+  // A new embedded database is created, migrated and seeded by a short-lived child process, so that
+  // work's WebAssembly memory never becomes the server's (db/prepare-in-child.ts, decision 023).
+  let preparedInChild: SeedResult | undefined;
   const handle: DatabaseHandle = settings.databaseUrl
     ? await openDatabase({ databaseUrl: settings.databaseUrl })
-    : await openDatabase({ dataDir: settings.dataDir });
+    : await openDatabase({
+        dataDir: settings.dataDir,
+        beforeOpen: async (absoluteDir) => {
+          if (!embeddedDatabaseExists(absoluteDir)) {
+            preparedInChild = await prepareInChildProcess(absoluteDir, import.meta.url);
+          }
+        },
+      });
 
   try {
-    await handle.migrate();
-    const seeded = await seedDatabase(handle.db, salon.emailDomain);
+    let seeded = preparedInChild;
+    if (!seeded) {
+      await handle.migrate();
+      seeded = await seedDatabase(handle.db, salon.emailDomain);
+    }
     if (seeded.categoriesSeeded) logger.info('seeded the service catalogue');
     if (seeded.techniciansSeeded) logger.info('seeded the four technicians');
     const [logins] = await handle.db.select({ value: count() }).from(staff).where(isNotNull(staff.passwordHash));
@@ -116,7 +130,12 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || error instanceof DatabaseOpenError || error instanceof SettingsError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseOpenError ||
+    error instanceof PrepareDatabaseError ||
+    error instanceof SettingsError
+  ) {
     fail(error.message);
   }
   logger.error({ err: error }, 'start failed');

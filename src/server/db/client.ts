@@ -10,10 +10,11 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { acquireDataDirLock } from './data-dir-lock.ts';
+import { acquireDataDirLock, LOCK_FILE_NAME } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -35,10 +36,47 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { readonly databaseUrl: string; readonly poolSize?: number }
-  | { readonly dataDir: string }
+  | {
+      readonly dataDir: string;
+      /**
+       * Runs after the data directory's lock is taken and before PGlite opens it: the server
+       * prepares a new directory in a short-lived child process there (db/prepare-in-child.ts).
+       */
+      readonly beforeOpen?: (absoluteDir: string) => Promise<void>;
+      /**
+       * For that child only: its parent holds the lock (checked: the lock file names the parent).
+       */
+      readonly lockHeldByParent?: boolean;
+    }
   | { readonly inMemory: true };
 
-export const MIGRATIONS_FOLDER = resolve(fileURLToPath(new URL('../../../drizzle', import.meta.url)));
+/**
+ * The drizzle-kit migrations: `drizzle/` at the project root, reached from this file
+ * (src/server/db/) or from the bundled server (dist/server/, `npm run build`).
+ */
+export const MIGRATIONS_FOLDER = ['../../../drizzle', '../../drizzle']
+  .map((relative) => resolve(fileURLToPath(new URL(relative, import.meta.url))))
+  .find((folder) => existsSync(join(folder, 'meta', '_journal.json')))!;
+
+/**
+ * PostgreSQL settings for every PGlite instance, on top of PGlite's own start parameters.
+ * PGlite keeps the whole buffer pool inside its WebAssembly memory, which never shrinks,
+ * and touches it at start: the default 128 MB of shared_buffers is 128 MB of resident memory
+ * for a database of a few megabytes. 32 MB holds years of a salon's bookings; pages beyond it
+ * come from the operating system's file cache. docs/decisions/023-server-memory.md.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '32MB',
+  temp_buffers: '1MB',
+  wal_buffers: '1MB',
+};
+
+function pgliteStartParams(): string[] {
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
+}
 
 /** An arbitrary, fixed key for the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_KEY = 7_246_001;
@@ -49,8 +87,8 @@ export class DatabaseOpenError extends Error {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  if ('dataDir' in options) return openPgliteDirectory(options.dataDir);
-  return openPglite(new PGlite(), () => {});
+  if ('dataDir' in options) return openPgliteDirectory(options);
+  return openPglite(new PGlite({ startParams: pgliteStartParams() }), () => {});
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
@@ -88,12 +126,18 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   };
 }
 
-async function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
-  const absoluteDir = resolve(dataDir);
-  const releaseLock = acquireDataDirLock(absoluteDir);
+async function openPgliteDirectory(options: Extract<DatabaseOptions, { dataDir: string }>): Promise<DatabaseHandle> {
+  const absoluteDir = resolve(options.dataDir);
+  const releaseLock = options.lockHeldByParent ? checkParentHoldsLock(absoluteDir) : acquireDataDirLock(absoluteDir);
+  try {
+    await options.beforeOpen?.(absoluteDir);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   let client: PGlite;
   try {
-    client = await PGlite.create(join(absoluteDir, 'pgdata'));
+    client = await PGlite.create(join(absoluteDir, 'pgdata'), { startParams: pgliteStartParams() });
   } catch (error) {
     releaseLock();
     throw new DatabaseOpenError(
@@ -109,7 +153,21 @@ async function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
  * its data directory's lock (a restore loading into a folder beside `pgdata`).
  */
 export async function openPgliteFolderUnlocked(folder: string): Promise<DatabaseHandle> {
-  return openPglite(await PGlite.create(folder), () => {});
+  return openPglite(await PGlite.create(folder, { startParams: pgliteStartParams() }), () => {});
+}
+
+/** The lock is the parent's: nothing to release, but refuse to run without it. */
+function checkParentHoldsLock(absoluteDir: string): () => void {
+  let owner = '';
+  try {
+    owner = readFileSync(join(absoluteDir, LOCK_FILE_NAME), 'utf8').trim();
+  } catch {
+    // No lock file: refused below.
+  }
+  if (owner !== String(process.ppid)) {
+    throw new DatabaseOpenError(`The data directory ${absoluteDir} is not locked by this process's parent.`);
+  }
+  return () => {};
 }
 
 async function openPglite(client: PGlite, releaseLock: () => void): Promise<DatabaseHandle> {
