@@ -151,6 +151,21 @@ export function lowerScriptPriority(html: string): string {
   );
 }
 
+/**
+ * Tailwind's sibling spacing (`space-y-*`, `divide-*`) is written as
+ * `:where(.space-y-3>:not(:last-child))`, which beasties cannot match against
+ * the page (it strips the whole `:where(…)`), so it would leave those rules to
+ * the full stylesheet and the page would grow when that arrives (a layout
+ * shift). The selectors whose class the page uses are kept explicitly.
+ */
+export function siblingSpacingSelectors(css: string, html: string): string[] {
+  const used = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+  const selectors = [...css.matchAll(/(:where\(\.((?:\\.|[^\s>)\\])+)>:not\(:last-child\)\))\{/g)];
+  return [
+    ...new Set(selectors.filter((match) => used.has(match[2]!.replace(/\\(.)/g, '$1'))).map((match) => match[1]!)),
+  ];
+}
+
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',

@@ -1,43 +1,47 @@
 /**
- * Prerenders the public pages after `vite build` (part of `npm run build`):
- * builds src/client/entry-server.tsx for Node, renders '/', '/services' and
- * '/about' into the built shell with their own <head>, and writes
- * <client>/prerendered/<name>.html (served by src/server/http/static-site.ts),
- * robots.txt and sitemap.xml. The menu is rendered from the seed catalogue;
- * the browser replaces it with the live one (docs/decisions/010).
+ * Prepares the public pages for rendering on request (part of `npm run build`,
+ * after `vite build`; docs/decisions/013):
+ *
+ * - bundles src/client/entry-server.tsx with React's server renderer and
+ *   everything else it imports into one module,
+ *   <client>/prerendered/render.mjs, which the server loads
+ *   (src/server/http/render-page.ts);
+ * - renders each public page once with the seed menu, only to find the CSS it
+ *   uses, and writes <client>/prerendered/<page>.html: the built shell with
+ *   that critical CSS inlined, the page's preloads, and placeholders where
+ *   the server puts the head, the page and the live menu on each request;
+ * - writes robots.txt and sitemap.xml.
  *
  * Environment: CLIENT_DIR (default dist/client), PUBLIC_URL (origin used in
- * canonical links, Open Graph, robots.txt and the sitemap; default
- * http://localhost:3000 — set it for production builds).
+ * robots.txt and the sitemap; default http://localhost:3000 — set it for
+ * production builds; canonical links use the server's PUBLIC_URL).
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build } from 'vite';
 import type * as EntryServerModule from '../src/client/entry-server.tsx';
-import { salon } from '../src/config/salon.ts';
-import { prerenderedPaths } from '../src/config/site-routes.ts';
+import { prerenderedPaths, publicPaths } from '../src/config/site-routes.ts';
 import { seedCatalogue } from '../src/server/db/catalogue-data.ts';
-import { prerenderedFileFor } from '../src/server/http/static-site.ts';
-import { injectIntoShell, jsonForScript, pageHeadTags, robotsTxt, sitemapXml } from './prerender-html.ts';
+import { prerenderedFileFor, RENDER_MODULE_FILE, TEMPLATE_MARKERS } from '../src/server/http/render-page.ts';
+import { injectIntoShell, robotsTxt, siblingSpacingSelectors, sitemapXml } from './prerender-html.ts';
 
 type EntryServer = typeof EntryServerModule;
-type Catalogue = Parameters<EntryServer['renderPage']>[1];
 
 const root = resolve(import.meta.dirname, '..');
 const clientDir = resolve(process.env.CLIENT_DIR ?? join(root, 'dist', 'client'));
 const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
-/** The seed menu in the API's shape. Ids are negative: they are placeholders, never links. */
-function snapshotCatalogue(): Catalogue {
+/** The seed menu in the API's shape: it only decides which CSS the templates inline, never what a page shows. */
+function seedMenu(): EntryServerModule.Catalogue {
   let serviceId = 0;
   return seedCatalogue.map((category, index) => ({
-    id: -(index + 1),
+    id: index + 1,
     name: category.name,
     slug: category.slug,
     services: category.services.map((service) => ({
-      id: -(serviceId += 1),
+      id: (serviceId += 1),
       name: service.name,
       priceThb: service.priceThb,
       durationMinutes: service.durationMinutes,
@@ -45,19 +49,28 @@ function snapshotCatalogue(): Catalogue {
   }));
 }
 
-async function buildEntry(outDir: string): Promise<EntryServer> {
+/**
+ * One self-contained ES module (React, the router, i18next and the app, no
+ * imports but Node's own), so the server can load it from any folder:
+ * CLIENT_DIR may be a temporary folder outside the repository.
+ */
+async function buildRenderModule(): Promise<EntryServer> {
+  const file = join(clientDir, RENDER_MODULE_FILE);
   await build({
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'warn',
+    // React's production build: the server renders for visitors, not for debugging.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: join(root, 'src', 'client', 'entry-server.tsx'),
-      outDir,
-      emptyOutDir: true,
+      outDir: dirname(file),
+      emptyOutDir: false,
       copyPublicDir: false,
-      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+      rollupOptions: { output: { entryFileNames: 'render.mjs', codeSplitting: false } },
     },
   });
-  return (await import(pathToFileURL(join(outDir, 'entry-server.mjs')).href)) as EntryServer;
+  return (await import(pathToFileURL(file).href)) as EntryServer;
 }
 
 /** Fonts of the first screen: preloading them avoids a late swap that would move text. */
@@ -74,12 +87,13 @@ function fontPreloads(): string[] {
  * Inlines the CSS rules a page's HTML uses and moves the full stylesheet to
  * the end of <body> (docs/decisions/012): the page paints as soon as its HTML
  * arrives, without waiting for a stylesheet round trip, and the full sheet
- * (states only scripts reach, such as the open mobile menu, and the booking
- * and admin pages) still loads and is cached. The 'body' strategy needs no
- * inline script, so the CSP stays without 'unsafe-inline' for scripts.
+ * (states only scripts reach, such as the open mobile menu, and the admin
+ * pages) still loads and is cached. The 'body' strategy needs no inline
+ * script, so the CSP stays without 'unsafe-inline' for scripts.
  */
-function criticalCssInliner(): Beasties {
+function criticalCssInliner(allowRules: string[]): Beasties {
   return new Beasties({
+    allowRules,
     path: clientDir,
     publicPath: '/',
     preload: 'body',
@@ -94,48 +108,60 @@ function criticalCssInliner(): Beasties {
   });
 }
 
+/**
+ * The states of a page its first paint can show. The booking page shows the
+ * date, time and contact fields once a service is chosen, which a link
+ * (`?service=`) does before the first paint: its template inlines the CSS of
+ * both states, so neither waits for the full stylesheet.
+ */
+function statesOf(path: string, menu: EntryServerModule.Catalogue): string[] {
+  const firstService = menu[0]?.services[0];
+  return path === '/booking' && firstService ? [path, `${path}?service=${firstService.id}`] : [path];
+}
+
 async function main(): Promise<void> {
   const shell = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  // Inside the repository so the built entry resolves react and friends from node_modules.
-  const cache = join(root, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const work = mkdtempSync(join(cache, 'salon-prerender-'));
-  try {
-    const entry = await buildEntry(work);
-    const catalogue = snapshotCatalogue();
-    const prices = catalogue.flatMap((category) => category.services.map((service) => service.priceThb));
-    const menu = { minPriceThb: Math.min(...prices), maxPriceThb: Math.max(...prices) };
-    const fonts = fontPreloads();
-    const inliner = criticalCssInliner();
-    const snapshot = `<script type="application/json" id="${entry.CATALOGUE_SNAPSHOT_ELEMENT_ID}">${jsonForScript(catalogue)}</script>`;
+  const entry = await buildRenderModule();
+  const menu = seedMenu();
+  const fonts = fontPreloads();
+  const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(shell)?.[1];
+  if (!stylesheet) throw new Error('The built index.html links no stylesheet.');
+  const css = readFileSync(join(clientDir, stylesheet), 'utf8');
 
-    for (const path of prerenderedPaths) {
-      const { html, head } = entry.renderPage(path, catalogue);
-      const heroPreload =
-        path === '/'
-          ? [
-              `<link rel="preload" as="image" type="image/avif" imagesrcset="${entry.imageSrcSet('hero', 'avif')}" imagesizes="${entry.HERO_IMAGE_SIZES}" fetchpriority="high" />`,
-            ]
-          : [];
-      const headTags = pageHeadTags({
-        page: { path, title: head.title, description: head.description },
-        origin,
-        salon,
-        menu,
-        preloads: [...heroPreload, ...fonts],
-      });
-      const page = await inliner.process(injectIntoShell(shell, { headTags, appHtml: html, afterRoot: snapshot }));
-      const file = join(clientDir, prerenderedFileFor(path));
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, page);
-      console.log(`prerendered ${path} -> ${file} (${(page.length / 1024).toFixed(1)} KB)`);
+  for (const path of publicPaths) {
+    // One render at a time: the app's menu store and i18n instance are module state.
+    const rendered = [];
+    for (const url of statesOf(path, menu)) rendered.push(await entry.renderPage(url, menu));
+    const heroPreload =
+      path === '/'
+        ? [
+            `<link rel="preload" as="image" type="image/avif" imagesrcset="${entry.imageSrcSet('hero', 'avif')}" imagesizes="${entry.HERO_IMAGE_SIZES}" fetchpriority="high" />`,
+          ]
+        : [];
+    // Every state's HTML goes through the inliner; the server replaces it with the page it renders.
+    const appHtml = `${TEMPLATE_MARKERS.app}${rendered.map((page) => page.html).join('')}${TEMPLATE_MARKERS.appEnd}`;
+    const inliner = criticalCssInliner(siblingSpacingSelectors(css, appHtml));
+    const page = await inliner.process(
+      injectIntoShell(shell, {
+        headTags: [TEMPLATE_MARKERS.head, ...heroPreload, ...fonts].join('\n    '),
+        appHtml,
+        afterRoot: TEMPLATE_MARKERS.data,
+      }),
+    );
+    const start = page.indexOf(TEMPLATE_MARKERS.app);
+    const end = page.indexOf(TEMPLATE_MARKERS.appEnd);
+    if (start < 0 || end < start || !page.includes(TEMPLATE_MARKERS.head) || !page.includes(TEMPLATE_MARKERS.data)) {
+      throw new Error(`The template of ${path} lost its placeholders in the critical CSS step.`);
     }
-    writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin));
-    writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(origin, [...prerenderedPaths, '/booking']));
-    console.log(`robots.txt and sitemap.xml for ${origin}`);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
+    const template = `${page.slice(0, start + TEMPLATE_MARKERS.app.length)}${page.slice(end)}`;
+    const file = join(clientDir, prerenderedFileFor(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, template);
+    console.log(`template ${path} -> ${file} (${(template.length / 1024).toFixed(1)} KB)`);
   }
+  writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin));
+  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(origin, [...prerenderedPaths, '/booking']));
+  console.log(`robots.txt and sitemap.xml for ${origin}`);
 }
 
 await main();

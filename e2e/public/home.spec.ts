@@ -51,6 +51,13 @@ test('TREATMENTS & PRICES lists the four favourites with their prices', async ({
   await expect(rows.nth(1)).toHaveText(/Hollywood Waxing\s*1,300฿/);
   await expect(rows.nth(2)).toHaveText(/SPA\s*\(hand or foot scrub\)\s*400฿/);
   await expect(rows.nth(3)).toHaveText(/Eyelashes\s*\(classic or wet look, 3D or natural volume\)\s*1,000฿/);
+  // What a screen reader reads and a copy takes is the text itself, not the layout: the space must be in it.
+  expect(await section.locator('li p:first-child').allTextContents()).toEqual([
+    'Manicure (French Nails)',
+    'Hollywood Waxing',
+    'SPA (hand or foot scrub)',
+    'Eyelashes (classic or wet look, 3D or natural volume)',
+  ]);
 });
 
 test('the booking tiles come from the catalogue and open the booking page with the category chosen', async ({

@@ -1,32 +1,59 @@
 /**
- * Server entry of the prerender (scripts/prerender.ts, docs/architecture.md
- * "Public pages and prerendering"): renders one public page to HTML with the
- * same providers and routes as the browser, which then hydrates it.
+ * Server entry (docs/architecture.md "Public pages and server rendering"):
+ * renders one public page to HTML with the same providers and routes as the
+ * browser, which then hydrates it. `npm run build` bundles this file with
+ * everything it imports into one module (scripts/prerender.ts); the server
+ * loads that module (src/server/http/render-page.ts) and calls `renderPage`
+ * with the menu as it is in the database, and the build calls it once per
+ * page to make the page templates and their critical CSS.
  */
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { salon } from '../config/salon.ts';
 import { pageHeadFor, publicPageForPath, type PageHead } from './app/layout/page-heads.ts';
 import { AppRoutes } from './app/app-routes.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { HERO_IMAGE_SIZES } from './features/home/hero-section.tsx';
-import { provideCatalogueSnapshot } from './features/catalogue/catalogue-snapshot.ts';
 import type { Catalogue } from './features/catalogue/catalogue-api.ts';
+import { startWithCatalogue } from './features/catalogue/public-catalogue.ts';
+import { HERO_IMAGE_SIZES } from './features/home/hero-section.tsx';
 import { i18n } from './lib/i18n.ts';
 
 export { CATALOGUE_SNAPSHOT_ELEMENT_ID } from './features/catalogue/catalogue-snapshot.ts';
 export { imageSrcSet } from './components/image-slots.ts';
 export { HERO_IMAGE_SIZES };
+export type { Catalogue };
 
 export interface RenderedPage {
   readonly html: string;
   readonly head: PageHead;
 }
 
-export function renderPage(url: string, catalogue: Catalogue): RenderedPage {
-  provideCatalogueSnapshot(catalogue);
-  const html = renderToString(
+/**
+ * Renders `url` (path and query) with `catalogue` as the live menu. Waits for
+ * the lazily loaded pages (booking, login) and their texts, so the HTML holds
+ * the whole page, never the loading placeholder. Not re-entrant: the menu and
+ * the i18n instance are module state, so the caller renders one page at a time.
+ */
+export async function renderPage(url: string, catalogue: Catalogue): Promise<RenderedPage> {
+  startWithCatalogue(catalogue);
+  let html = await renderOnce(url);
+  // A lazily loaded page suspends the first time it renders in this process, and React then writes it as a
+  // boundary completed later by an inline script, which the CSP (script-src 'self') would block. Once loaded,
+  // lazy pages render at once: the second pass writes the boundary inline, as plain HTML.
+  for (let pass = 1; PENDING_BOUNDARY.test(html); pass += 1) {
+    if (pass >= 3) throw new Error(`The page ${url} still waits for data after ${pass} passes.`);
+    html = await renderOnce(url);
+  }
+  const pathname = new URL(url, 'http://localhost').pathname;
+  return { html, head: pageHeadFor(publicPageForPath(pathname), i18n.t, salon.name) };
+}
+
+/** Output of a boundary React could not fill in the first pass: fallback, template and script. */
+const PENDING_BOUNDARY = /<!--\$\?-->|<template\b|<script\b/;
+
+async function renderOnce(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
         <StaticRouter location={url}>
@@ -34,6 +61,11 @@ export function renderPage(url: string, catalogue: Catalogue): RenderedPage {
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
+    // React writes large boundaries (the booking form) after the rest and completes them with an inline script,
+    // which the CSP blocks: no size limit keeps every boundary in place, as plain HTML.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html, head: pageHeadFor(publicPageForPath(url), i18n.t, salon.name) };
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
 }

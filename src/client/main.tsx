@@ -4,7 +4,7 @@ import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/app-routes.tsx';
+import { AppRoutes, preloadPageFor } from './app/app-routes.tsx';
 import { AppProviders } from './app/providers.tsx';
 
 const container = document.getElementById('root');
@@ -20,8 +20,14 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages arrive with their HTML in #root: hydrate them instead of rendering anew. As a
-// transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+// Server-rendered pages arrive with their HTML in #root: hydrate them instead of rendering anew. A page split
+// into its own chunk (booking, login) is loaded first, so that it hydrates rather than suspends (lazy-page.tsx).
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
 // for the whole page at once, so a tap or a scroll during start-up is answered at once.
-if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (container.hasChildNodes()) {
+  void preloadPageFor(window.location.pathname)
+    .catch((error: unknown) => console.error('Loading the page failed', error))
+    .finally(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  createRoot(container).render(app);
+}

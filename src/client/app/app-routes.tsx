@@ -19,6 +19,14 @@ const BookingPage = lazyPage(() => import('../pages/booking-page.tsx'), ['bookin
 const LoginPage = lazyPage(() => import('../pages/login-page.tsx'), ['auth']);
 const AdminRoutes = lazyPage(() => import('../pages/admin/admin-routes.tsx'), ['admin']);
 
+/** Loads the lazily split page the browser is about to hydrate, so hydration keeps its server HTML. */
+export function preloadPageFor(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/booking') return BookingPage.preload();
+  if (path === '/login') return LoginPage.preload();
+  return Promise.resolve();
+}
+
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<FullScreenLoading />}>{children}</Suspense>;
 }

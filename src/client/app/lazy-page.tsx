@@ -2,27 +2,48 @@
  * A page loaded on demand, with what it needs and the public bundle does not
  * carry: its translation namespaces and TanStack Query (docs/decisions/011).
  * The chunks load in parallel; the page renders once all are in.
+ *
+ * The server renders these pages too (booking, login). Before hydrating one,
+ * the browser calls `preload()` (main.tsx): once loaded, the page renders at
+ * once instead of suspending, so hydration keeps the server's HTML. A page
+ * that suspends during hydration would be replaced by its loading fallback
+ * as soon as anything above it updates (the login state arrives), and then
+ * drawn again: a flash and a layout shift.
  */
 import { lazy, type ComponentType } from 'react';
 import { loadNamespaces, type DeferredNamespace } from '../lib/i18n.ts';
 
-export function lazyPage(
-  loadPage: () => Promise<{ default: ComponentType }>,
-  namespaces: readonly DeferredNamespace[],
-): ComponentType {
-  return lazy(async () => {
-    const [{ default: Page }, { QueryProvider }] = await Promise.all([
-      loadPage(),
-      import('./query-provider.tsx'),
-      loadNamespaces(namespaces),
-    ]);
-    function PageWithQueries() {
-      return (
-        <QueryProvider>
-          <Page />
-        </QueryProvider>
-      );
-    }
-    return { default: PageWithQueries };
+export type LazyPage = ComponentType & {
+  /** Loads the page and what it needs; afterwards it renders without suspending. */
+  preload(): Promise<void>;
+};
+
+type PageModule = { default: ComponentType };
+
+export function lazyPage(loadPage: () => Promise<PageModule>, namespaces: readonly DeferredNamespace[]): LazyPage {
+  let loaded: PageModule | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([loadPage(), import('./query-provider.tsx'), loadNamespaces(namespaces)]).then(
+      ([{ default: Page }, { QueryProvider }]) => {
+        function PageWithQueries() {
+          return (
+            <QueryProvider>
+              <Page />
+            </QueryProvider>
+          );
+        }
+        loaded = { default: PageWithQueries };
+        return loaded;
+      },
+    ));
+  // React reads a lazy component's module through `then`; a thenable that answers at once lets an already
+  // loaded page render in the same pass (a resolved Promise would still answer a microtask later).
+  const Page = lazy(() => {
+    const module = loaded;
+    if (!module) return load();
+    const ready = { then: (resolve: (value: PageModule) => void) => resolve(module) };
+    return ready as unknown as Promise<PageModule>;
   });
+  return Object.assign(Page, { preload: () => load().then(() => undefined) });
 }

@@ -6,7 +6,7 @@
  * survives moving between those pages.
  */
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { subscribeSessionEnded } from '../features/auth/auth-context.tsx';
 import { handleApiError, isSessionError } from '../features/auth/session-expiry.ts';
 
@@ -40,5 +40,7 @@ function pageClient(): QueryClient {
 }
 
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={pageClient()}>{children}</QueryClientProvider>;
+  // On the server (entry-server.tsx) each render gets its own client: one request's data never reaches another.
+  const [serverClient] = useState(() => (typeof document === 'undefined' ? createQueryClient() : undefined));
+  return <QueryClientProvider client={serverClient ?? pageClient()}>{children}</QueryClientProvider>;
 }

@@ -1,11 +1,15 @@
 /** /booking (spec section 2): `?service=<id>` pre-selects a service, `?category=<slug>` opens a category. */
+// First: zod must be configured before any schema is built (see the module).
+import '../lib/zod-jitless.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePageHead } from '../app/layout/use-page-head.ts';
 import { BookingFlow } from '../features/booking/booking-flow.tsx';
 import { useCatalogue } from '../features/catalogue/use-catalogue.ts';
 
 export default function BookingPage() {
   const { t } = useTranslation('booking');
+  usePageHead('booking');
   const [searchParams] = useSearchParams();
   const catalogue = useCatalogue();
 

@@ -4,10 +4,10 @@
  * (`?next=`, same-site paths only). Any failure shows the red box 'Invalid
  * email or password'; the lockout shows a polite cooling-off message.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { salon } from '../../config/salon.ts';
+import { usePageHead } from '../app/layout/use-page-head.ts';
 import { SignInError, useAuth } from '../features/auth/auth-context.tsx';
 import { safeNextPath } from '../features/auth/safe-next-path.ts';
 
@@ -19,6 +19,7 @@ const inputClass =
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
+  usePageHead('login');
   const { status, signIn } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -29,10 +30,6 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [signedInHere, setSignedInHere] = useState(false);
   const ids = { email: useId(), password: useId(), error: useId() };
-
-  useEffect(() => {
-    document.title = t('login.documentTitle', { name: salon.name });
-  }, [t]);
 
   // Already signed in (e.g. a bookmark to /login): straight on. After our own sign-in, navigate() below does it.
   if (status === 'signedIn' && !signedInHere) return <Navigate to={next} replace />;

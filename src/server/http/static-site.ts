@@ -1,8 +1,8 @@
 /**
  * Serves the built client: hashed assets with a year-long immutable cache,
- * other files briefly cached, and HTML for browser routes. A prerendered page
- * (dist/client/prerendered/<route>.html) is served where one exists; other
- * known routes get the app shell; unknown paths get the shell with a 404
+ * other files briefly cached, and HTML for browser routes. Public pages are
+ * rendered on request with the live menu (render-page.ts); other known routes
+ * (the admin area) get the app shell; unknown paths get the shell with a 404
  * status so the app shows its not-found page and crawlers see the truth.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -11,27 +11,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isKnownPagePath } from '../../config/site-routes.ts';
 import type { AppEnv } from '../app-env.ts';
+import { createPageRenderer, prerenderedFileFor, TEMPLATE_MARKERS } from './render-page.ts';
+
+export { prerenderedFileFor };
 
 const HASHED_ASSET = /^\/assets\//;
 /** Pictures and media change rarely (the owner replaces them with a rebuild): cache them for 30 days. */
 const LONG_LIVED = /^\/(images|media|video)\//;
 
-export function prerenderedFileFor(pathname: string): string {
-  const name = pathname === '/' ? 'index' : pathname.replace(/^\/|\/$/g, '').replaceAll('/', '__');
-  return join('prerendered', `${name}.html`);
-}
-
 export function staticSite(clientDir: string) {
   const shellPath = join(clientDir, 'index.html');
   const root = relative(process.cwd(), clientDir) || '.';
-  const htmlCache = new Map<string, string>();
+  const pages = createPageRenderer(clientDir);
+  const htmlCache = new Map<string, string | null>();
+  /** A finished HTML file; a page template (placeholders still in it) only render-page.ts may use. */
   const readHtml = (file: string): string | undefined => {
     if (!htmlCache.has(file)) {
       const fullPath = join(clientDir, file);
-      if (!existsSync(fullPath)) return undefined;
-      htmlCache.set(file, readFileSync(fullPath, 'utf8'));
+      const text = existsSync(fullPath) ? readFileSync(fullPath, 'utf8') : undefined;
+      htmlCache.set(file, text === undefined || text.includes(TEMPLATE_MARKERS.app) ? null : text);
     }
-    return htmlCache.get(file);
+    return htmlCache.get(file) ?? undefined;
   };
 
   // serveStatic builds its response before calling onFound, so the cache header is added afterwards.
@@ -54,16 +54,42 @@ export function staticSite(clientDir: string) {
       '*',
       serveStatic({
         root,
-        // index.html is the shell; it is sent by the page handler below, never as a raw file.
-        rewriteRequestPath: (path) => (path === '/' || path.endsWith('.html') ? '/__no_such_file__' : path),
+        // index.html is the shell and prerendered/ holds the page templates and the server renderer: the page
+        // handler below uses them, they are never sent as raw files.
+        rewriteRequestPath: (path) =>
+          path === '/' || path.endsWith('.html') || path.startsWith('/prerendered/') ? '/__no_such_file__' : path,
         onFound: (_path, c) => {
           servedFiles.add(c);
         },
       }),
     )
-    .get('*', (c) => {
+    .get('*', async (c) => {
       const pathname = c.req.path;
       const known = isKnownPagePath(pathname);
+      if (known) {
+        const { deps } = c.var;
+        const page = await pages.render({
+          db: deps.db,
+          pathname,
+          searchParams: new URL(c.req.url).searchParams,
+          salon: deps.salon,
+          origin: deps.publicUrl,
+          logger: c.var.logger,
+        });
+        if (page) {
+          // Revalidated on every visit (no-cache); an unchanged page costs a 304 instead of its bytes.
+          c.header('Cache-Control', 'no-cache');
+          c.header('ETag', page.etag);
+          if (
+            c.req
+              .header('if-none-match')
+              ?.split(/\s*,\s*/)
+              .includes(page.etag)
+          )
+            return c.body(null, 304);
+          return c.html(page.html, 200);
+        }
+      }
       const html = (known ? readHtml(prerenderedFileFor(pathname)) : undefined) ?? readHtml('index.html');
       if (html === undefined) {
         return c.text(`The client is not built: run "npm run build" (looked for ${shellPath}).`, 503);

@@ -1,6 +1,7 @@
 /**
- * Title and description of each public page, for the prerendered <head>
- * (scripts/prerender.ts) and for client-side navigation (usePageHead).
+ * Title and description of each public page, for the <head> the server
+ * renders (src/server/http/render-page.ts through entry-server.tsx) and for
+ * client-side navigation (usePageHead).
  */
 import type { TFunction } from 'i18next';
 
@@ -9,21 +10,34 @@ export interface PageHead {
   readonly description: string;
 }
 
-export type PublicPage = 'home' | 'services' | 'about' | 'notFound';
+export type PublicPage = 'home' | 'services' | 'about' | 'booking' | 'login' | 'notFound';
+
+/** Namespace holding each page's `meta.title` and `meta.description`. */
+const metaNamespace = {
+  home: 'home',
+  services: 'services',
+  about: 'about',
+  booking: 'booking',
+  login: 'auth',
+} as const satisfies Record<Exclude<PublicPage, 'notFound'>, string>;
 
 export function pageHeadFor(page: PublicPage, t: TFunction, salonName: string): PageHead {
   if (page === 'notFound') {
     return { title: `${t('common:notFound.metaTitle')} | ${salonName}`, description: t('common:notFound.text') };
   }
-  const title = t(`${page}:meta.title`, { name: salonName });
-  const description = t(`${page}:meta.description`, { name: salonName });
+  const namespace = metaNamespace[page];
+  const title = t(`${namespace}:meta.title`, { name: salonName });
+  const description = t(`${namespace}:meta.description`, { name: salonName });
   return { title: page === 'home' ? title : `${title} | ${salonName}`, description };
 }
 
-/** The page a prerendered path shows. */
+/** The page a public path shows. */
 export function publicPageForPath(pathname: string): PublicPage {
-  if (pathname === '/') return 'home';
-  if (pathname === '/services') return 'services';
-  if (pathname === '/about') return 'about';
+  const normalised = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (normalised === '/') return 'home';
+  if (normalised === '/services') return 'services';
+  if (normalised === '/about') return 'about';
+  if (normalised === '/booking') return 'booking';
+  if (normalised === '/login') return 'login';
   return 'notFound';
 }

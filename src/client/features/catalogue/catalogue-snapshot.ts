@@ -1,39 +1,25 @@
 /**
- * The menu as it was when the public pages were prerendered (the seed
- * catalogue, see docs/decisions/010-prerender-with-seed-catalogue.md).
+ * The menu the server rendered the page with: read from the database when the
+ * page was requested (src/server/http/render-page.ts, docs/decisions/013) and
+ * embedded as `<script type="application/json" id="catalogue-snapshot">`.
  *
- * Only `usePublicCatalogue` (public-catalogue.ts) shows it: it lets the
- * prerendered HTML and the first client render (hydration) agree, and is
- * replaced by the live GET /api/catalogue answer as soon as that arrives. It
- * is never stored as the live menu, so the booking page and the admin never
- * mistake its placeholder ids for real ones.
+ * It is the live menu, with the database's ids: the public pages and the
+ * booking page start from it (public-catalogue.ts), so hydration matches the
+ * HTML and nothing is fetched again before the menu shows.
  */
 import type { Catalogue } from './catalogue-api.ts';
 
-/** Id of the `<script type="application/json">` element the prerender writes the snapshot into. */
+/** Id of the `<script type="application/json">` element the server writes the menu into. */
 export const CATALOGUE_SNAPSHOT_ELEMENT_ID = 'catalogue-snapshot';
 
-let provided: Catalogue | undefined;
-let readFromDocument = false;
-
-/** Server side (prerender): the snapshot the page renders with. */
-export function provideCatalogueSnapshot(catalogue: Catalogue | undefined): void {
-  provided = catalogue;
-  readFromDocument = true;
-}
-
-/** The snapshot embedded in this page, if it was prerendered. */
+/** The menu embedded in this page, if the server rendered one (read once, at start-up). */
 export function catalogueSnapshot(): Catalogue | undefined {
-  if (!readFromDocument && typeof document !== 'undefined') {
-    readFromDocument = true;
-    const element = document.getElementById(CATALOGUE_SNAPSHOT_ELEMENT_ID);
-    if (element?.textContent) {
-      try {
-        provided = JSON.parse(element.textContent) as Catalogue;
-      } catch {
-        provided = undefined;
-      }
-    }
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(CATALOGUE_SNAPSHOT_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as Catalogue;
+  } catch {
+    return undefined;
   }
-  return provided;
 }

@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { summariseCategory } from '../../../domain/catalogue.ts';
 import { formatPrice } from '../../components/format-price.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { serviceBookingHref } from './menu-links.ts';
 import { usePublicCatalogue } from './public-catalogue.ts';
 
 interface FullMenuProps {
@@ -20,7 +19,7 @@ interface FullMenuProps {
 
 export function FullMenu({ headingLevel = 2, columns = 2 }: FullMenuProps) {
   const { t } = useTranslation('services');
-  const { data, isSnapshot, isError } = usePublicCatalogue();
+  const { data, isError } = usePublicCatalogue();
   const locale = currentLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -33,10 +32,7 @@ export function FullMenu({ headingLevel = 2, columns = 2 }: FullMenuProps) {
   }
 
   return (
-    <div
-      className={`grid gap-6 ${columns === 2 ? 'lg:grid-cols-2' : ''}`}
-      data-menu-source={isSnapshot ? 'snapshot' : 'live'}
-    >
+    <div className={`grid gap-6 ${columns === 2 ? 'lg:grid-cols-2' : ''}`}>
       {data.map((category) => {
         const summary = summariseCategory(category.services);
         const headingId = `menu-${category.slug}`;
@@ -67,7 +63,7 @@ export function FullMenu({ headingLevel = 2, columns = 2 }: FullMenuProps) {
                     {t('menu.price', { price: formatPrice(service.priceThb, locale) })}
                   </p>
                   <Link
-                    to={serviceBookingHref(service.id, category.slug, !isSnapshot)}
+                    to={`/booking?service=${service.id}`}
                     className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-full border border-rose-deep/40 px-4 text-sm font-medium text-rose-deep transition-colors hover:bg-rose-deep hover:text-cream"
                     aria-label={t('menu.bookService', { name: service.name })}
                   >

@@ -3,12 +3,13 @@
  * the home page's dialog), without TanStack Query so that the public bundle
  * stays small (docs/decisions/011).
  *
- * The prerendered snapshot stands in until the live menu arrives: the server
- * render and the first client render (hydration) show the snapshot, then the
- * live GET /api/catalogue answer replaces it (docs/decisions/010). The live
- * menu is kept for the page's lifetime and fetched again when a public page
- * mounts more than five minutes after it was read; the booking page starts
- * from it too (`liveCatalogue`), so going from a tile to /booking is instant.
+ * The server renders every public page with the menu as it is in the
+ * database at that moment and embeds it (catalogue-snapshot.ts,
+ * docs/decisions/013), so the page starts with the live menu: hydration
+ * matches the HTML and nothing is fetched before it shows. The menu is kept
+ * for the page's lifetime and fetched again when a public page mounts more
+ * than five minutes after it was read; the booking page starts from it too
+ * (`liveCatalogue`), so going from a tile to /booking is instant.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchCatalogue, type Catalogue } from './catalogue-api.ts';
@@ -18,14 +19,32 @@ export const CATALOGUE_STALE_AFTER_MS = 5 * 60_000;
 
 interface LiveState {
   readonly live: Catalogue | undefined;
+  /** When `live` was read (for the embedded menu: when this page started loading). */
   readonly fetchedAt: number;
   readonly failed: boolean;
 }
 
-const initialState: LiveState = { live: undefined, fetchedAt: 0, failed: false };
-let state = initialState;
+let state: LiveState | undefined;
 let inFlight: Promise<void> | undefined;
 const listeners = new Set<() => void>();
+
+/** The embedded menu counts as read when the page was requested: the HTML is never served from a cache. */
+function pageStartedAt(): number {
+  return typeof performance === 'undefined' ? Date.now() : Math.round(performance.timeOrigin);
+}
+
+function currentState(): LiveState {
+  state ??= { live: catalogueSnapshot(), fetchedAt: pageStartedAt(), failed: false };
+  return state;
+}
+
+/**
+ * Server side (entry-server.tsx): the menu this render shows. Renders run one
+ * at a time, so the module-level store holds one request's menu at a time.
+ */
+export function startWithCatalogue(catalogue: Catalogue | undefined): void {
+  state = { live: catalogue, fetchedAt: Date.now(), failed: false };
+}
 
 function setState(next: LiveState): void {
   state = next;
@@ -41,13 +60,14 @@ function subscribe(listener: () => void): () => void {
 
 /** Fetches the live menu unless a fresh one is held or a request is under way. */
 function refreshIfStale(now: number): void {
-  if (inFlight || (state.live && now - state.fetchedAt < CATALOGUE_STALE_AFTER_MS)) return;
+  const current = currentState();
+  if (inFlight || (current.live && now - current.fetchedAt < CATALOGUE_STALE_AFTER_MS)) return;
   inFlight = fetchCatalogue()
     .then(
       (live) => setState({ live, fetchedAt: Date.now(), failed: false }),
       (error: unknown) => {
         console.error('Loading the menu failed', error);
-        setState({ ...state, failed: true });
+        setState({ ...currentState(), failed: true });
       },
     )
     .finally(() => {
@@ -55,30 +75,24 @@ function refreshIfStale(now: number): void {
     });
 }
 
-/** The live menu and when it was read, if a public page has loaded it. */
+/** The live menu and when it was read, if this page has one (embedded or fetched). */
 export function liveCatalogue(): { readonly data: Catalogue; readonly fetchedAt: number } | undefined {
-  return state.live ? { data: state.live, fetchedAt: state.fetchedAt } : undefined;
+  const { live, fetchedAt } = currentState();
+  return live ? { data: live, fetchedAt } : undefined;
 }
 
 export interface PublicCatalogue {
-  /** The menu to show: live once loaded, the prerendered snapshot before; undefined when neither exists yet. */
+  /** The menu to show; undefined until one is known (a page the server did not render). */
   readonly data: Catalogue | undefined;
-  /** True while `data` is the prerendered snapshot (its ids are placeholders, not the database's). */
-  readonly isSnapshot: boolean;
-  /** The live menu could not be loaded. */
+  /** The menu could not be loaded. */
   readonly isError: boolean;
 }
 
 export function usePublicCatalogue(): PublicCatalogue {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => initialState,
-  );
+  // The server's render and hydration read the same state: the embedded menu.
+  const current = useSyncExternalStore(subscribe, currentState, currentState);
   useEffect(() => {
     refreshIfStale(Date.now());
   }, []);
-  if (current.live) return { data: current.live, isSnapshot: false, isError: false };
-  const snapshot = catalogueSnapshot();
-  return { data: snapshot, isSnapshot: snapshot !== undefined, isError: current.failed };
+  return { data: current.live, isError: current.failed && !current.live };
 }

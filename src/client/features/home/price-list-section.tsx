@@ -43,8 +43,12 @@ export function PriceListSection() {
                 <div className="min-w-0 flex-1">
                   <p className="font-display text-2xl font-semibold text-plum">
                     {t(`prices.entries.${key}.name`)}
+                    {/* The space is text, not a margin: screen readers and copied text read "Manicure (French Nails)". */}
                     {description ? (
-                      <span className="ml-2 font-sans text-sm font-normal text-plum-soft">({description})</span>
+                      <>
+                        {' '}
+                        <span className="font-sans text-sm font-normal text-plum-soft">({description})</span>
+                      </>
                     ) : null}
                   </p>
                 </div>

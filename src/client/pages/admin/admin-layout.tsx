@@ -11,13 +11,13 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 
 const links = [
-  { to: '/admin', key: 'adminShell.dashboard', end: true },
-  { to: '/admin/calendar', key: 'adminShell.calendar', end: false },
-  { to: '/admin/outbox', key: 'adminShell.outbox', end: false },
+  { to: '/admin', key: 'shell.dashboard', end: true },
+  { to: '/admin/calendar', key: 'shell.calendar', end: false },
+  { to: '/admin/outbox', key: 'shell.outbox', end: false },
 ] as const;
 
 export default function AdminLayout() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('admin');
   const { user, refresh } = useAuth();
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
@@ -32,7 +32,7 @@ export default function AdminLayout() {
     <div className="min-h-full bg-cream">
       <div className="border-b border-plum/10 bg-white/60">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 text-sm">
-          <nav aria-label={t('adminShell.navLabel')}>
+          <nav aria-label={t('shell.navLabel')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {links.map((link) => (
                 <li key={link.to}>
@@ -51,7 +51,7 @@ export default function AdminLayout() {
               ))}
             </ul>
           </nav>
-          {user ? <p className="text-plum/80">{t('adminShell.signedInAs', { email: user.email })}</p> : null}
+          {user ? <p className="text-plum/80">{t('shell.signedInAs', { email: user.email })}</p> : null}
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">

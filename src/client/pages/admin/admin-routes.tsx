@@ -2,6 +2,8 @@
  * The admin area (its own chunk, loaded only behind RequireStaff in
  * app-routes.tsx). Each page lives in its own file, owned by its feature.
  */
+// First: zod must be configured before any schema is built (see the module).
+import '../../lib/zod-jitless.ts';
 import { Route, Routes } from 'react-router';
 import NotFoundPage from '../not-found-page.tsx';
 import AdminLayout from './admin-layout.tsx';
