@@ -47,9 +47,15 @@ export async function bookViaApi(
   return response.status();
 }
 
+/**
+ * Opens /booking and waits until it has hydrated. The page arrives painted from the server, before its
+ * script runs; the bookable dates are fetched by the hydrated page, so their answer says it is live.
+ */
 export async function openBooking(page: Page, query = ''): Promise<void> {
+  const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/bookings/dates');
   await page.goto(`/booking${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Appointment' })).toBeVisible();
+  await hydrated;
 }
 
 export async function chooseService(page: Page, category: string, name: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { salon } from '../../src/config/salon.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { collectConsoleErrors, expect, test, waitForLiveMenu } from './public-fixtures.ts';
+import { collectConsoleErrors, expect, test } from './public-fixtures.ts';
 
 test('the home page shows its eight sections in the spec order, hydrates cleanly and passes axe', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -37,7 +37,6 @@ test('the home page shows its eight sections in the spec order, hydrates cleanly
   await expect(main.getByRole('figure')).toHaveCount(2);
   await expect(main.locator('#booking')).toBeAttached();
   await expect(main.locator('#contact')).toBeAttached();
-  await waitForLiveMenu(page).catch(() => undefined);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { salon } from '../../src/config/salon.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { collectConsoleErrors, expect, test, waitForLiveMenu } from './public-fixtures.ts';
+import { collectConsoleErrors, expect, test } from './public-fixtures.ts';
 
 test('services: Our Services, the full menu from the database with Book links, and Book Now', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -18,7 +18,6 @@ test('services: Our Services, the full menu from the database with Book links, a
   const french = nails.getByRole('listitem').filter({ hasText: 'Manicure (French Nails)' });
   await expect(french).toContainText('45 min');
   await expect(french).toContainText('590฿');
-  await waitForLiveMenu(page);
   const book = page.getByRole('link', { name: 'Book Manicure (French Nails)' });
   await expect(book).toHaveAttribute('href', /^\/booking\?service=\d+$/);
   await book.click();
@@ -84,16 +83,25 @@ test('an unknown route answers 404 with a real not-found page', async ({ page })
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the public pages are prerendered: content, prices and tiles are in the HTML', async ({ page }) => {
+  test('the public pages are rendered by the server: content, prices and tiles are in the HTML', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Beauty, Our Passion' })).toBeVisible();
     await expect(page.getByTestId('tile-nails')).toContainText('from 400฿');
     await page.goto('/services');
     await expect(page.getByText('Acrylic Full Set')).toBeVisible();
-    // Before the live menu is known, Book links choose the category, never a guessed service id.
+    // The menu in the HTML is the database's: its Book links carry the services' real ids.
+    const catalogue = (await (await request.get('/api/catalogue')).json()) as {
+      categories: { services: { id: number; name: string }[] }[];
+    };
+    const acrylic = catalogue.categories
+      .flatMap((category) => category.services)
+      .find((s) => s.name === 'Acrylic Full Set');
     await expect(page.getByRole('link', { name: 'Book Acrylic Full Set' })).toHaveAttribute(
       'href',
-      '/booking?category=nails',
+      `/booking?service=${acrylic?.id}`,
     );
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'Eyelash extensions' })).toBeVisible();
@@ -101,7 +109,7 @@ test.describe('without JavaScript', () => {
 
   test('each page is laid out by its inlined critical CSS before the stylesheet arrives', async ({ page }) => {
     await page.route('**/assets/*.css', (route) => route.abort());
-    for (const path of ['/', '/services', '/about']) {
+    for (const path of ['/', '/services', '/about', '/booking', '/login']) {
       await page.goto(path);
       const header = page.locator('header').first();
       await expect(header).toHaveCSS('position', 'fixed');

@@ -24,11 +24,6 @@ export async function openHeaderMenu(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 }
 
-/** Waits until the live menu from GET /api/catalogue has replaced the prerendered snapshot. */
-export async function waitForLiveMenu(page: Page): Promise<void> {
-  await expect(page.locator('[data-menu-source="live"]').first()).toBeAttached();
-}
-
 /** Collects console errors (hydration mismatches are reported as errors). */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

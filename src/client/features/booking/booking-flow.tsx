@@ -402,20 +402,24 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
                           );
                         })}
                     </select>
-                    <FieldMessage id={errorId('time')} message={timeMessage} />
-                    {noFreeTimes && <p className="mt-1.5 text-sm text-plum-soft">{t('when.noTimes')}</p>}
-                    {availability.isError && (
-                      <p className="mt-1.5 text-sm text-rose-deep">
-                        {t('errors.availability')}{' '}
-                        <button
-                          type="button"
-                          onClick={() => void availability.refetch()}
-                          className="font-semibold underline"
-                        >
-                          {t('errors.retry')}
-                        </button>
-                      </p>
-                    )}
+                    {/* What the free times say arrives after the date is chosen: its two lines are kept free
+                        from the start, so the form below never moves when it appears (docs/decisions/014). */}
+                    <div className="min-h-12" data-testid="time-messages">
+                      <FieldMessage id={errorId('time')} message={timeMessage} />
+                      {noFreeTimes && <p className="mt-1.5 text-sm text-plum-soft">{t('when.noTimes')}</p>}
+                      {availability.isError && (
+                        <p className="mt-1.5 text-sm text-rose-deep">
+                          {t('errors.availability')}{' '}
+                          <button
+                            type="button"
+                            onClick={() => void availability.refetch()}
+                            className="font-semibold underline"
+                          >
+                            {t('errors.retry')}
+                          </button>
+                        </p>
+                      )}
+                    </div>
                   </div>
                 </div>
               </fieldset>
@@ -551,23 +555,23 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
                 </dd>
               </div>
             </dl>
-            {values.date && effectiveTime && endTime && (
-              <p className="mt-3 rounded-xl bg-blush/60 px-3 py-2 text-sm">
-                {t('summary.when', {
-                  date: formatWeekdayDate(values.date, locale),
-                  time: formatTimeOfDay(effectiveTime, locale),
-                })}
-                <br />
-                {t('summary.ends', { time: formatTimeOfDay(endTime, locale) })}
-              </p>
-            )}
-          </div>
-
-          {notice && (
-            <p className="mt-4 rounded-2xl border border-rose-deep/40 bg-blush/70 px-4 py-3 text-sm font-medium text-plum">
-              {notice}
+            {/* Always two lines, chosen or not: a time that is chosen, or lost to another booking, never
+                moves the button below. */}
+            <p className="mt-3 min-h-14 rounded-xl bg-blush/60 px-3 py-2 text-sm" data-testid="summary-when">
+              {values.date && effectiveTime && endTime ? (
+                <>
+                  {t('summary.when', {
+                    date: formatWeekdayDate(values.date, locale),
+                    time: formatTimeOfDay(effectiveTime, locale),
+                  })}
+                  <br />
+                  {t('summary.ends', { time: formatTimeOfDay(endTime, locale) })}
+                </>
+              ) : (
+                <span className="text-plum-soft">{t('summary.whenEmpty')}</span>
+              )}
             </p>
-          )}
+          </div>
 
           <button
             type="submit"
@@ -576,6 +580,13 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
           >
             {create.isPending ? t('submit.pending') : t('submit.idle')}
           </button>
+
+          {/* Below the button it pressed, so the answer to a submit moves nothing above it. */}
+          {notice && (
+            <p className="mt-4 rounded-2xl border border-rose-deep/40 bg-blush/70 px-4 py-3 text-sm font-medium text-plum">
+              {notice}
+            </p>
+          )}
         </aside>
       </form>
 
