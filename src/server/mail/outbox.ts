@@ -86,24 +86,48 @@ export async function enqueueConfirmationEmail(
   return insertMessage(tx, 'booking_confirmed', appointment, appointment.customerEmail, email, context);
 }
 
+/** The two e-mails of a new booking, rendered before its transaction (see renderBookingReceivedEmails). */
+export interface RenderedBookingEmails {
+  readonly appointment: AppointmentEmailData;
+  readonly customer: RenderedEmail;
+  readonly salon: RenderedEmail;
+}
+
 /**
- * "We received your booking" to the customer and a new-booking notice to the
- * salon's address, for a booking being created in `tx`. Returns both ids.
+ * Renders "we received your booking" and the salon's notice without touching the database.
+ * The booking engine calls it before its transaction and its per-date lock (rendering was a
+ * third of a booking's Node time, issue 12), then writes the result with
+ * insertBookingReceivedEmails inside the transaction, so the messages still exist exactly
+ * when the booking committed.
+ */
+export function renderBookingReceivedEmails(
+  appointment: AppointmentEmailData,
+  context: MailContext,
+): RenderedBookingEmails {
+  return {
+    appointment,
+    customer: renderBookingReceivedEmail(appointment, context),
+    salon: renderSalonNotificationEmail(appointment, context),
+  };
+}
+
+/**
+ * Writes the two rendered booking e-mails to the outbox in `tx`. Returns both ids.
  * The notice carries Reply-To: the customer, so the salon's "Reply" reaches
  * them (left out when the stored address could not be a single mailbox).
  */
-export async function enqueueBookingReceivedEmails(
+export async function insertBookingReceivedEmails(
   tx: Transaction,
-  appointmentId: string,
+  emails: RenderedBookingEmails,
   context: MailContext,
 ): Promise<{ customerMessageId: number; salonMessageId: number }> {
-  const appointment = await loadAppointmentEmailData(tx, appointmentId);
+  const { appointment } = emails;
   const customerMessageId = await insertMessage(
     tx,
     'booking_received',
     appointment,
     appointment.customerEmail,
-    renderBookingReceivedEmail(appointment, context),
+    emails.customer,
     context,
   );
   const salonMessageId = await insertMessage(
@@ -111,9 +135,23 @@ export async function enqueueBookingReceivedEmails(
     'booking_notification',
     appointment,
     context.salon.email,
-    renderSalonNotificationEmail(appointment, context),
+    emails.salon,
     context,
     mailAddressOrNull(appointment.customerName, appointment.customerEmail),
   );
   return { customerMessageId, salonMessageId };
+}
+
+/**
+ * "We received your booking" to the customer and a new-booking notice to the
+ * salon's address, for a booking being created in `tx` (read back through `tx`).
+ * Returns both ids.
+ */
+export async function enqueueBookingReceivedEmails(
+  tx: Transaction,
+  appointmentId: string,
+  context: MailContext,
+): Promise<{ customerMessageId: number; salonMessageId: number }> {
+  const appointment = await loadAppointmentEmailData(tx, appointmentId);
+  return insertBookingReceivedEmails(tx, renderBookingReceivedEmails(appointment, context), context);
 }

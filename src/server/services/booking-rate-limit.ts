@@ -13,7 +13,7 @@
 import { englishMessage } from './booking-queries.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../http/errors.ts';
-import { countRecentHits, recordHit, type RateWindow } from './rate-limit.ts';
+import { countAndRecordHit, type RateWindow } from './rate-limit.ts';
 
 export const BOOKING_RATE_BUCKET = 'booking-create';
 
@@ -39,11 +39,10 @@ export async function enforceBookingRateLimit(
   limit: BookingRateLimit = bookingRateLimitFromEnv(),
 ): Promise<void> {
   const window: RateWindow = { bucket: BOOKING_RATE_BUCKET, key: ip, windowMs: limit.windowMs };
-  const hits = await countRecentHits(db, window, now);
+  const hits = await countAndRecordHit(db, window, now, limit.max);
   if (hits >= limit.max) {
     throw new ApiError(429, 'rate_limited', englishMessage('booking:errors.rateLimited'), undefined, {
       'Retry-After': String(Math.ceil(limit.windowMs / 1000)),
     });
   }
-  await recordHit(db, BOOKING_RATE_BUCKET, ip, now);
 }

@@ -410,6 +410,50 @@ describe('the onBooked hook (for the e-mail outbox)', () => {
     expect(await writeCounts(testDb.db)).toEqual({ appointments: 0, lines: 0, outbox: 0 });
   });
 
+  it('prepares (renders the e-mails) before the transaction, outside the per-date lock, and hands the result over', async () => {
+    const seen: { advisoryLocks: number; appointmentsWithId: number; prepared?: string }[] = [];
+    const result = await createBooking({
+      db: testDb.db,
+      now: clock(),
+      salon: defaultSalonConfig,
+      request: request({ email: 'prepare@example.com' }),
+      prepare: async (booking) => {
+        // Advisory locks held in this database right now: the booking's per-date lock must not be one of them.
+        const locks = await testDb.db.execute(sql`select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`);
+        const written = await testDb.db.execute(
+          sql`select count(*)::int as n from appointments where id = ${booking.id}`,
+        );
+        const count = (rows: unknown) =>
+          Number(((Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows)[0] as { n: number }).n);
+        seen.push({ advisoryLocks: count(locks), appointmentsWithId: count(written) });
+        return `rendered ${booking.reference}`;
+      },
+      onBooked: async (_tx, booking, prepared) => {
+        seen[0]!.prepared = prepared;
+        expect(prepared).toBe(`rendered ${booking.reference}`);
+      },
+    });
+    expect(seen).toEqual([
+      { advisoryLocks: 0, appointmentsWithId: 0, prepared: `rendered ${result.booking.reference}` },
+    ]);
+  });
+
+  it('writes nothing when preparing fails', async () => {
+    await expect(
+      createBooking({
+        db: testDb.db,
+        now: clock(),
+        salon: defaultSalonConfig,
+        request: request(),
+        prepare: () => {
+          throw new Error('template broken');
+        },
+      }),
+    ).rejects.toThrow('template broken');
+    expect(await writeCounts(testDb.db)).toEqual({ appointments: 0, lines: 0, outbox: 0 });
+  });
+
   it('is not run again for an idempotent replay', async () => {
     let runs = 0;
     const body = request({ idempotencyKey: 'hook-replay-0123456789' });

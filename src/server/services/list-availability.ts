@@ -12,7 +12,7 @@ import { serviceTotals } from '../../domain/pricing.ts';
 import { salonMoment } from '../../domain/salon-time.ts';
 import { startTimeOptions, type StartTimeOption } from '../../domain/start-times.ts';
 import type { Database } from '../db/client.ts';
-import { bookedIntervals, fieldError, loadChosenServices } from './booking-queries.ts';
+import { chosenInOrder, fieldError, loadBookingContext } from './booking-queries.ts';
 
 type SalonFacts = Pick<SalonConfig, 'timeZone' | 'hours'>;
 
@@ -49,9 +49,10 @@ export async function listAvailability(options: ListAvailabilityOptions): Promis
   if (!isBookableDate(date, moment.date, salon.hours.openDays)) {
     throw fieldError('date', bookingEngineMessageKeys.dateUnavailable);
   }
-  const chosen = await loadChosenServices(db, serviceIds);
-  const totals = serviceTotals(chosen);
-  const existing = await bookedIntervals(db, date);
+  // The services and the day's occupied times in one statement.
+  const context = await loadBookingContext(db, { date, serviceIds });
+  const totals = serviceTotals(chosenInOrder(serviceIds, context.services));
+  const existing = context.booked;
   return {
     date,
     totalDurationMinutes: totals.totalDurationMinutes,

@@ -9,10 +9,11 @@ import { Hono } from 'hono';
 import { availabilityQuerySchema, bookingRequestSchema } from '../../../domain/booking-request.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { enqueueBookingReceivedEmails } from '../../mail/outbox.ts';
+import { insertBookingReceivedEmails, renderBookingReceivedEmails } from '../../mail/outbox.ts';
+import type { AppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
 import { validate } from '../../http/validation.ts';
 import { enforceBookingRateLimit } from '../../services/booking-rate-limit.ts';
-import { createBooking, toConfirmation } from '../../services/create-booking.ts';
+import { createBooking, toConfirmation, type BookedAppointment } from '../../services/create-booking.ts';
 import { listAvailability, listBookingDates } from '../../services/list-availability.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
@@ -37,17 +38,39 @@ export const bookingRoutes = new Hono<AppEnv>()
     const request = c.req.valid('json');
     await enforceBookingRateLimit(db, clientIp(c), clock());
     const now = clock();
+    const mailContext = { salon, publicUrl, now };
     const { booking, replayed } = await createBooking({
       db,
       now,
       salon,
       request,
-      // "We received your booking" and the salon's notice go to the outbox in the same transaction.
-      onBooked: async (tx, booked) => {
-        await enqueueBookingReceivedEmails(tx, booked.id, { salon, publicUrl, now });
+      // "We received your booking" and the salon's notice: rendered before the transaction and its
+      // per-date lock, written to the outbox in the same transaction as the appointment.
+      prepare: (booked) => renderBookingReceivedEmails(emailDataOf(booked), mailContext),
+      onBooked: async (tx, _booked, emails) => {
+        await insertBookingReceivedEmails(tx, emails, mailContext);
       },
     });
     if (replayed) c.header('Idempotent-Replayed', 'true');
     c.var.logger.info({ reference: booking.reference, date: booking.date, replayed }, 'booking created');
     return c.json({ booking: toConfirmation(booking) }, 201);
   });
+
+/** What the e-mails say about a booking being created: what will be written (a new appointment is version 1). */
+function emailDataOf(booking: BookedAppointment): AppointmentEmailData {
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    customerPhone: booking.customerPhone,
+    notes: booking.notes,
+    date: booking.date,
+    startTime: booking.time,
+    endTime: booking.endTime,
+    version: 1,
+    services: booking.services.map(({ name, priceThb, durationMinutes }) => ({ name, priceThb, durationMinutes })),
+    totalPriceThb: booking.totalPriceThb,
+    totalDurationMinutes: booking.totalDurationMinutes,
+  };
+}
