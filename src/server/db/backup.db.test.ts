@@ -160,6 +160,22 @@ function resign(file: string): string {
   return `${framed}-- salon-backup end: sha256 ${createHash('sha256').update(framed).digest('hex')}\n`;
 }
 
+/** The same backup as the earlier code wrote it: no header fields, no check, no checksum, no end marker. */
+function firstFormat(file: string): string {
+  const body = readBackup(Buffer.from(file), 'b.sql').body;
+  const withoutCheck = body.slice(0, body.indexOf('DO $salon_backup_check$'));
+  return [
+    '-- Salon database backup, 2026-11-20T10:00:00.000Z',
+    '-- Load into an EMPTY database: npm run restore <file>, or psql -v ON_ERROR_STOP=1 -f <file>',
+    "SET client_encoding = 'UTF8';",
+    "SET TIME ZONE 'UTC';",
+    'BEGIN;',
+    withoutCheck,
+    'COMMIT;',
+    '',
+  ].join('\n');
+}
+
 /** Cuts the file just after (or inside) the first line that starts with `prefix`. */
 function cutAfterLine(file: string, prefix: string, keep: 'whole line' | 'half line'): string {
   const start = file.indexOf(`\n${prefix}`) + 1;
@@ -260,6 +276,22 @@ describe('SQL backups', () => {
           file: resign(good.replace('INSERT INTO "categories"', 'INSERT INTO "categoriez"')),
           message: /could not be loaded: the database rejected it \(.*categoriez.*\)\. Nothing was changed\./,
         },
+        {
+          name: 'a first-format file cut between two statements',
+          file: cutAfterLine(firstFormat(good), 'INSERT INTO "appointment_services"', 'whole line'),
+          message: 'is incomplete',
+        },
+        {
+          name: 'a first-format file with a garbled statement',
+          file: firstFormat(good).replace('INSERT INTO "services"', 'INSERT INTO "servic es"'),
+          message:
+            /could not be loaded: the database rejected it, so the file is damaged \(.*\)\. Nothing was changed\./,
+        },
+        {
+          name: 'a first-format file with a row missing',
+          file: firstFormat(good).replace(/^INSERT INTO "appointment_events" .*\n/m, ''),
+          message: 'Salon backup check failed: table appointment_events holds 0 rows after loading, the backup lists 1',
+        },
       ];
       for (const { name, file, message } of cases) {
         const before = await target.fingerprint();
@@ -283,6 +315,20 @@ describe('SQL backups', () => {
       }
     },
   );
+
+  it('restores a file of the first format (with a warning), row for row', { timeout: SLOW }, async () => {
+    await addHistory(testDb.db);
+    const legacy = firstFormat((await createSqlDump(testDb.db, new Date())).sql);
+    expect(readBackup(Buffer.from(legacy), 'old.sql').warning).toContain('carries no checksum');
+    const target = await newTarget();
+    await target.restore(legacy);
+    const restored = await target.open();
+    try {
+      expect(await snapshot(restored.db)).toEqual(await snapshot(testDb.db));
+    } finally {
+      await restored.close();
+    }
+  });
 
   it('restores a backup of the previous schema level and migrates it after loading', { timeout: SLOW }, async () => {
     const previous = await databaseAtPreviousLevel();
