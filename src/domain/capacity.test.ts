@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasCapacity, peakOccupancy, type BookedInterval } from './capacity.ts';
+import { capacityChecker, hasCapacity, peakOccupancy, type BookedInterval } from './capacity.ts';
 import { BUFFER_AFTER_MINUTES, MAX_CONCURRENT_APPOINTMENTS } from './salon-rules.ts';
 
 /** Oracle: count occupants minute by minute over the new appointment's occupied interval. */
@@ -60,6 +60,22 @@ describe('capacity rule', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+
+  it('capacityChecker (one day, many questions) agrees with the oracle too', () => {
+    fc.assert(
+      fc.property(
+        fc.array(interval, { maxLength: 12 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 1, max: 300 })), { maxLength: 20 }),
+        (existing, questions) => {
+          const fits = capacityChecker(existing);
+          for (const [start, duration] of questions) {
+            expect(fits(start, duration)).toBe(bruteForceHasCapacity(existing, start, duration));
+          }
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

@@ -44,3 +44,29 @@ export function hasCapacity(
   const [from, to] = occupiedInterval(startMinute, durationMinutes);
   return peakOccupancy(existing, from, to) < MAX_CONCURRENT_APPOINTMENTS;
 }
+
+/**
+ * The same rule as hasCapacity, for many questions about one day (the
+ * availability answer asks it for every start time): the occupancy of every
+ * minute is counted once, so each question costs a scan of its own interval
+ * instead of a pass over the day's appointments per checkpoint.
+ */
+export function capacityChecker(
+  existing: readonly BookedInterval[],
+): (startMinute: number, durationMinutes: number) => boolean {
+  let lastMinute = 0;
+  for (const { endMinute } of existing) lastMinute = Math.max(lastMinute, endMinute + BUFFER_AFTER_MINUTES);
+  const occupancy = new Int32Array(lastMinute + 1);
+  for (const { startMinute, endMinute } of existing) {
+    occupancy[Math.max(0, startMinute)]! += 1;
+    occupancy[endMinute + BUFFER_AFTER_MINUTES]! -= 1;
+  }
+  for (let minute = 1; minute <= lastMinute; minute += 1) occupancy[minute]! += occupancy[minute - 1]!;
+  return (startMinute, durationMinutes) => {
+    const [from, to] = occupiedInterval(startMinute, durationMinutes);
+    for (let minute = Math.max(0, from); minute < Math.min(to, lastMinute); minute += 1) {
+      if (occupancy[minute]! >= MAX_CONCURRENT_APPOINTMENTS) return false;
+    }
+    return true;
+  };
+}

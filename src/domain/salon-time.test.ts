@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { salonMoment, salonToday } from './salon-time.ts';
 
@@ -17,5 +20,27 @@ describe('salon time', () => {
       date: '2026-07-01',
       minuteOfDay: 13 * 60,
     });
+  });
+});
+
+describe('salonMoment against date-fns-tz (the cached Intl formatter and the per-minute memo)', () => {
+  it('agrees for any instant in several zones, also when asked twice in one minute', () => {
+    const zones = ['Asia/Bangkok', 'Europe/London', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) }),
+        fc.constantFrom(...zones),
+        (epochMs, timeZone) => {
+          const local = new TZDate(epochMs, timeZone);
+          const expected = {
+            date: format(local, 'yyyy-MM-dd'),
+            minuteOfDay: local.getHours() * 60 + local.getMinutes(),
+          };
+          expect(salonMoment(new Date(epochMs), timeZone)).toEqual(expected);
+          expect(salonMoment(new Date(epochMs), timeZone)).toEqual(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -4,7 +4,7 @@
  * salon's today, times already past are not offered; a time is full when the
  * capacity rule refuses it.
  */
-import { hasCapacity, type BookedInterval } from './capacity.ts';
+import { capacityChecker, hasCapacity, type BookedInterval } from './capacity.ts';
 import { minutesToTime, type CalendarDate, type TimeOfDay } from './calendar.ts';
 import { SLOT_STEP_MINUTES } from './salon-rules.ts';
 import type { SalonMoment } from './salon-time.ts';
@@ -60,17 +60,24 @@ export interface StartTimeQuery {
 }
 
 /** The state of one start time; past wins over too late, which wins over full. */
-export function startTimeState(query: StartTimeQuery, startMinute: number): StartTimeState {
+export function startTimeState(
+  query: StartTimeQuery,
+  startMinute: number,
+  fits: (startMinute: number, durationMinutes: number) => boolean = (start, duration) =>
+    hasCapacity(query.existing, start, duration),
+): StartTimeState {
   const hours = query.hours ?? DEFAULT_DAY_HOURS;
   if (isPastStart(query.date, startMinute, query.now)) return 'past';
   if (!endsByClosing(startMinute, query.durationMinutes, hours)) return 'too_late';
-  if (!hasCapacity(query.existing, startMinute, query.durationMinutes)) return 'full';
+  if (!fits(startMinute, query.durationMinutes)) return 'full';
   return 'available';
 }
 
+/** Every start time of the day with its state; the day's occupancy is counted once for all of them. */
 export function startTimeOptions(query: StartTimeQuery): StartTimeOption[] {
+  const fits = capacityChecker(query.existing);
   return gridStartMinutes(query.hours).map((minute) => ({
     time: minutesToTime(minute),
-    state: startTimeState(query, minute),
+    state: startTimeState(query, minute, fits),
   }));
 }
