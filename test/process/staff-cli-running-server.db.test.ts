@@ -144,7 +144,7 @@ describe('the staff CLI while the server runs', () => {
     expect(runStaffCli(['list'], { DATA_DIR: dataDir }).stdout).toContain('owner@your-salon.com\tcan sign in');
   });
 
-  it('never signals a process that holds the data directory but takes no requests', { timeout: 60_000 }, async () => {
+  it('never signals a process that holds the data directory but takes no requests', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'salon-lock-holder-'));
     // A stand-in for another command holding the lock (npm run restore, db:migrate): SIGUSR2 would end it.
     const holder = spawn('sleep', ['60'], { stdio: 'ignore' });
@@ -163,5 +163,12 @@ describe('the staff CLI while the server runs', () => {
     await new Promise((resolve) => setTimeout(resolve, 300)); // let an exit, had there been one, be reported
     expect(holder.exitCode).toBeNull();
     expect(holder.signalCode).toBeNull();
+
+    // "Try again when it has … finished": once the holder is gone, the same command works.
+    holder.kill('SIGTERM');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    const again = runScript('scripts/staff.ts', ['list'], { DATA_DIR: dataDir });
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toContain('no login'); // the four seeded technicians
   });
 });
