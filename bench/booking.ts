@@ -1,9 +1,12 @@
 /**
- * Booking API benchmark (issue 4): availability and create-booking latency
- * (p50/p99) and throughput at 50 concurrent connections, next to the same
- * server's /api/health as the floor, on PGlite and on PostgreSQL.
+ * Booking API benchmark (issues 4 and 12): availability and create-booking
+ * latency (p50/p99) and throughput at 10 concurrent connections (as issue 12
+ * measured), next to the same server's /api/health as the floor, on PGlite
+ * and on PostgreSQL; ends with the two ratios issue 12 sets goals for
+ * (availability / health ≥ 0.6, create / health ≥ 0.2 with p99 ≤ 100 ms).
  *
  *   npm run bench:booking                       # both engines, 10 s per scenario
+ *   npm run bench:booking -- --connections 50   # the issue 4 table
  *   npm run bench:booking -- --engine pglite --duration 5
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -16,7 +19,7 @@
  * turn the run into a 429 benchmark.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   bookingBody,
@@ -35,7 +38,7 @@ const option = (name: string, fallback: string) => {
 };
 const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [option('engine', 'pglite')];
 const duration = Number(option('duration', '10'));
-const connections = Number(option('connections', '50'));
+const connections = Number(option('connections', '10'));
 const port = Number(option('port', '4292'));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const base = `http://127.0.0.1:${port}`;
@@ -43,6 +46,8 @@ const base = `http://127.0.0.1:${port}`;
 interface Row {
   engine: string;
   scenario: string;
+  /** The machine's 1-minute load average right after the scenario (2 cores: above 2 means queueing). */
+  load: number;
   p50: number;
   p99: number;
   rps: number;
@@ -59,6 +64,7 @@ function row(engine: string, scenario: string, result: BenchResult): Row {
   return {
     engine,
     scenario,
+    load: loadavg()[0] ?? 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
@@ -153,12 +159,25 @@ try {
 }
 
 console.log(`\n${connections} connections, ${duration} s per scenario, node ${process.version}\n`);
-console.log('| engine | scenario | p50 ms | p99 ms | req/s | p50 / floor | req/s / floor | answers |');
-console.log('|---|---|---:|---:|---:|---:|---:|---|');
+console.log('| engine | scenario | p50 ms | p99 ms | req/s | p50 / floor | req/s / floor | answers | load avg |');
+console.log('|---|---|---:|---:|---:|---:|---:|---|---:|');
 for (const entry of all) {
   const floor = all.find((r) => r.engine === entry.engine && r.scenario.includes('health'))!;
   console.log(
     `| ${entry.engine} | ${entry.scenario} | ${entry.p50} | ${entry.p99} | ${entry.rps} | ` +
-      `${(entry.p50 / Math.max(floor.p50, 1)).toFixed(1)}× | ${(entry.rps / floor.rps).toFixed(2)} | ${entry.statuses} |`,
+      `${(entry.p50 / Math.max(floor.p50, 1)).toFixed(1)}× | ${(entry.rps / floor.rps).toFixed(2)} | ${entry.statuses} | ` +
+      `${entry.load.toFixed(1)} |`,
+  );
+}
+console.log('');
+for (const engine of engines) {
+  const of = (fragment: string) => all.find((r) => r.engine === engine && r.scenario.includes(fragment))!;
+  const [health, availability, create] = [of('health'), of('availability'), of('POST')];
+  const availabilityRatio = availability.rps / health.rps;
+  const createRatio = create.rps / health.rps;
+  console.log(
+    `${engine}: /api/health ${health.rps} req/s; availability / health ${availabilityRatio.toFixed(2)} ` +
+      `(goal ≥ 0.6: ${availabilityRatio >= 0.6 ? 'met' : 'not met'}); create / health ${createRatio.toFixed(2)}, ` +
+      `p99 ${create.p99} ms (goal ≥ 0.2 and ≤ 100 ms: ${createRatio >= 0.2 && create.p99 <= 100 ? 'met' : 'not met'})`,
   );
 }
