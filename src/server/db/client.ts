@@ -4,6 +4,7 @@
  * sees one `Database` type and one SQL dialect.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -78,6 +79,12 @@ function pgliteStartParams(): string[] {
   ];
 }
 
+/**
+ * Extensions every PGlite instance loads: pg_trgm for the dashboard's trigram search indexes
+ * (migration 0003 creates it; PGlite can only create extensions it was opened with).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm } as const;
+
 /** An arbitrary, fixed key for the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_KEY = 7_246_001;
 
@@ -88,7 +95,7 @@ export class DatabaseOpenError extends Error {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   if ('dataDir' in options) return openPgliteDirectory(options);
-  return openPglite(new PGlite({ startParams: pgliteStartParams() }), () => {});
+  return openPglite(new PGlite({ startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS }), () => {});
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
@@ -137,7 +144,10 @@ async function openPgliteDirectory(options: Extract<DatabaseOptions, { dataDir: 
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(join(absoluteDir, 'pgdata'), { startParams: pgliteStartParams() });
+    client = await PGlite.create(join(absoluteDir, 'pgdata'), {
+      startParams: pgliteStartParams(),
+      extensions: PGLITE_EXTENSIONS,
+    });
   } catch (error) {
     releaseLock();
     throw new DatabaseOpenError(
@@ -153,7 +163,10 @@ async function openPgliteDirectory(options: Extract<DatabaseOptions, { dataDir: 
  * its data directory's lock (a restore loading into a folder beside `pgdata`).
  */
 export async function openPgliteFolderUnlocked(folder: string): Promise<DatabaseHandle> {
-  return openPglite(await PGlite.create(folder, { startParams: pgliteStartParams() }), () => {});
+  return openPglite(
+    await PGlite.create(folder, { startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS }),
+    () => {},
+  );
 }
 
 /** The lock is the parent's: nothing to release, but refuse to run without it. */

@@ -113,6 +113,10 @@ export const appointments = pgTable(
     index('appointments_date_start_idx').on(table.appointmentDate, table.startTime),
     index('appointments_technician_date_idx').on(table.technicianId, table.appointmentDate),
     index('appointments_status_date_idx').on(table.status, table.appointmentDate, table.startTime),
+    // Trigram indexes (pg_trgm, migration 0003): a search for a fragment ("LIKE '%anna%'") reads the
+    // index instead of every row (issue 18; decision record 042).
+    index('appointments_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('appointments_phone_digits_trgm_idx').using('gin', table.phoneDigits.op('gin_trgm_ops')),
     check('appointments_status_valid', sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
     check('appointments_discount_valid', sql`${table.discountPercentage} in (0, 10, 20, 100)`),
     check('appointments_start_format', sql`${table.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

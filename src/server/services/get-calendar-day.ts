@@ -3,14 +3,15 @@
  * display order, the day's appointments (cancelled ones hidden) each placed
  * in a row, and the Daily Statistics per technician, aggregated in SQL.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../domain/appointment-status.ts';
 import { placeAppointments, type Placement } from '../../domain/calendar-layout.ts';
 import type { CalendarDate, TimeOfDay } from '../../domain/calendar.ts';
 import { technicianDisplayName } from '../../domain/technician-name.ts';
 import type { Database } from '../db/client.ts';
-import { appointments, appointmentServices, staff } from '../db/schema.ts';
-import { totalsByTechnicianAndDay, totalsByTechnicianAndService } from './appointment-stats.ts';
+import { appointments, staff } from '../db/schema.ts';
+import { scopeStatistics } from './appointment-stats.ts';
+import { bookedServiceNames } from './appointment-views.ts';
 import { listActiveTechnicians, type TechnicianSummary } from './list-technicians.ts';
 
 export interface CalendarBlock {
@@ -59,7 +60,7 @@ const EMPTY_STATISTICS: TechnicianDayStatistics = {
 export async function getCalendarDay(options: { db: Database; date: CalendarDate }): Promise<CalendarDay> {
   const { db, date } = options;
   const scope = { from: date, to: date };
-  const [technicians, rows, dayTotals, serviceTotals] = await Promise.all([
+  const [technicians, rows, statistics] = await Promise.all([
     listActiveTechnicians(db),
     db
       .select({
@@ -70,35 +71,15 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
         status: appointments.status,
         technicianId: appointments.technicianId,
         technicianEmail: staff.email,
+        services: bookedServiceNames,
       })
       .from(appointments)
       .leftJoin(staff, eq(staff.id, appointments.technicianId))
       .where(and(eq(appointments.appointmentDate, date), ne(appointments.status, 'cancelled')))
       .orderBy(asc(appointments.startTime), asc(appointments.endTime), asc(appointments.id)),
-    totalsByTechnicianAndDay(db, scope),
-    totalsByTechnicianAndService(db, scope),
+    scopeStatistics(db, scope),
   ]);
-
-  const serviceLines =
-    rows.length === 0
-      ? []
-      : await db
-          .select({ appointmentId: appointmentServices.appointmentId, name: appointmentServices.serviceName })
-          .from(appointmentServices)
-          .where(
-            inArray(
-              appointmentServices.appointmentId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(appointmentServices.id));
-  const servicesByAppointment = new Map<string, string[]>();
-  for (const line of serviceLines) {
-    servicesByAppointment.set(line.appointmentId, [
-      ...(servicesByAppointment.get(line.appointmentId) ?? []),
-      line.name,
-    ]);
-  }
+  const { days: dayTotals, services: serviceTotals } = statistics;
 
   const placements = placeAppointments(
     technicians.map((technician) => technician.id),
@@ -131,7 +112,7 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
         status: row.status,
         technicianId: row.technicianId,
         technicianName: row.technicianEmail === null ? null : technicianDisplayName(row.technicianEmail),
-        services: servicesByAppointment.get(row.id) ?? [],
+        services: row.services,
         rowId: placement.rowId,
         placement: placement.kind,
       };

@@ -3,18 +3,15 @@
  * (spec section 2, technician page): totals, services breakdown, one point
  * per day for the chart, and the most recent appointments of the period.
  */
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../domain/appointment-status.ts';
 import type { CalendarDate, TimeOfDay } from '../../domain/calendar.ts';
 import { periodDays, periodRange, type PeriodRange, type StatsPeriod } from '../../domain/stats-period.ts';
 import type { Database } from '../db/client.ts';
-import { appointments, appointmentServices } from '../db/schema.ts';
+import { appointments } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import {
-  latestAppointmentAmounts,
-  totalsByTechnicianAndDay,
-  totalsByTechnicianAndService,
-} from './appointment-stats.ts';
+import { scopeStatistics, type AppointmentAmounts } from './appointment-stats.ts';
+import { bookedServiceNames } from './appointment-views.ts';
 import { findTechnician, type TechnicianSummary } from './list-technicians.ts';
 
 /** How many of the period's appointments the Recent Appointments list shows. */
@@ -69,11 +66,7 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
 
   const range = periodRange(period, date);
   const scope = { from: range.from, to: range.to, technicianId: technician.id };
-  const [dayRows, serviceRows, latest] = await Promise.all([
-    totalsByTechnicianAndDay(db, scope),
-    totalsByTechnicianAndService(db, scope),
-    latestAppointmentAmounts(db, scope, RECENT_APPOINTMENTS_LIMIT),
-  ]);
+  const { days: dayRows, services: serviceRows, latest } = await scopeStatistics(db, scope, RECENT_APPOINTMENTS_LIMIT);
 
   const byDate = new Map(dayRows.map((row) => [row.date, row]));
   const days = periodDays(range).map((day) => {
@@ -104,28 +97,23 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
   };
 }
 
-async function describeRecent(
-  db: Database,
-  latest: Awaited<ReturnType<typeof latestAppointmentAmounts>>,
-): Promise<RecentAppointment[]> {
+async function describeRecent(db: Database, latest: readonly AppointmentAmounts[]): Promise<RecentAppointment[]> {
   if (latest.length === 0) return [];
-  const ids = latest.map((row) => row.id);
-  const [details, lines] = await Promise.all([
-    db
-      .select({
-        id: appointments.id,
-        endTime: appointments.endTime,
-        customerName: appointments.customerName,
-        status: appointments.status,
-      })
-      .from(appointments)
-      .where(inArray(appointments.id, ids)),
-    db
-      .select({ appointmentId: appointmentServices.appointmentId, name: appointmentServices.serviceName })
-      .from(appointmentServices)
-      .where(inArray(appointmentServices.appointmentId, ids))
-      .orderBy(asc(appointmentServices.id)),
-  ]);
+  const details = await db
+    .select({
+      id: appointments.id,
+      endTime: appointments.endTime,
+      customerName: appointments.customerName,
+      status: appointments.status,
+      services: bookedServiceNames,
+    })
+    .from(appointments)
+    .where(
+      inArray(
+        appointments.id,
+        latest.map((row) => row.id),
+      ),
+    );
   const detailById = new Map(details.map((row) => [row.id, row]));
   return latest.flatMap((row) => {
     const detail = detailById.get(row.id);
@@ -138,7 +126,7 @@ async function describeRecent(
         endTime: detail.endTime,
         customerName: detail.customerName,
         status: detail.status,
-        services: lines.filter((line) => line.appointmentId === row.id).map((line) => line.name),
+        services: detail.services,
         totalDurationMinutes: row.totalDurationMinutes,
         revenueThb: row.revenueThb,
       },

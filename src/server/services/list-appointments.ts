@@ -9,8 +9,12 @@
  *   Both read columns the database keeps (search_text, phone_digits).
  * - Time filters are salon dates from the app's clock (domain/appointment-dashboard.ts).
  * - Order: date, then start time, then id (a stable order for paging).
+ * - Count: at most COUNT_AHEAD matches past the start of the page are counted
+ *   (decision record 042), so a page costs the same with 1,000 or 1,000,000
+ *   appointments; beyond that the total is a lower bound (`totalExact` false,
+ *   shown as "1,000+").
  */
-import { and, asc, count, eq, gt, gte, isNull, like, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dashboardDateRange, isDashboardFiltered, type DashboardQuery } from '../../domain/appointment-dashboard.ts';
 import { minutesToTime } from '../../domain/calendar.ts';
 import type { SalonMoment } from '../../domain/salon-time.ts';
@@ -21,8 +25,13 @@ export interface AppointmentPage {
   readonly items: readonly AppointmentSummary[];
   readonly page: number;
   readonly pageSize: number;
-  /** Appointments matching the search and filters, on every page. */
+  /**
+   * Appointments matching the search and filters, on every page: exact when `totalExact`,
+   * otherwise at least this many (counting stops COUNT_AHEAD matches past the page's start).
+   */
   readonly total: number;
+  readonly totalExact: boolean;
+  /** Pages of `total` (at least this many when the total is not exact). */
   readonly pageCount: number;
   /** Whether search or a filter narrowed the list (the empty state's hint). */
   readonly filtered: boolean;
@@ -43,6 +52,9 @@ export const appointmentRowColumns = {
   technicianEmail: staff.email,
   discountPercentage: appointments.discountPercentage,
 };
+
+/** How many matches past the start of a page are counted at most (ten pages of the largest size). */
+export const COUNT_AHEAD = 1000;
 
 const PHONE_TEXT = /^[\d\s+().-]+$/;
 
@@ -94,6 +106,16 @@ export interface ListAppointmentsOptions {
 
 export async function listAppointments({ db, query, now }: ListAppointmentsOptions): Promise<AppointmentPage> {
   const where = dashboardConditions(query, now);
+  const offset = (query.page - 1) * query.pageSize;
+  // Counting every match would read the whole history for an unfiltered list; one row past the
+  // limit tells "exactly countLimit" from "more".
+  const countLimit = offset + COUNT_AHEAD;
+  const matching = db
+    .select({ one: sql`1` })
+    .from(appointments)
+    .where(where)
+    .limit(countLimit + 1)
+    .as('matching');
   const [rows, [counted]] = await Promise.all([
     db
       .select(appointmentRowColumns)
@@ -102,10 +124,12 @@ export async function listAppointments({ db, query, now }: ListAppointmentsOptio
       .where(where)
       .orderBy(asc(appointments.appointmentDate), asc(appointments.startTime), asc(appointments.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(appointments).where(where),
+      .offset(offset),
+    db.select({ total: count() }).from(matching),
   ]);
-  const total = counted?.total ?? 0;
+  const matches = counted?.total ?? 0;
+  const totalExact = matches <= countLimit;
+  const total = Math.min(matches, countLimit);
   const lines = await loadServiceLines(
     db,
     rows.map((row) => row.id),
@@ -115,6 +139,7 @@ export async function listAppointments({ db, query, now }: ListAppointmentsOptio
     page: query.page,
     pageSize: query.pageSize,
     total,
+    totalExact,
     pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
     filtered: isDashboardFiltered(query),
   };

@@ -150,6 +150,7 @@ export function AppointmentsDashboard() {
             pageCount={page.pageCount}
             pageSize={page.pageSize}
             total={page.total}
+            totalExact={page.totalExact}
             shown={page.items.length}
             onPage={(next) => setParams(dashboardSearchParams({ ...query, page: next }))}
             onPageSize={(pageSize) => update({ pageSize })}
@@ -490,6 +491,7 @@ function Pagination({
   pageCount,
   pageSize,
   total,
+  totalExact,
   shown,
   onPage,
   onPageSize,
@@ -497,7 +499,9 @@ function Pagination({
   page: number;
   pageCount: number;
   pageSize: number;
+  /** At least this many when not exact: the server stops counting ten pages ahead (decision 042). */
   total: number;
+  totalExact: boolean;
   shown: number;
   onPage(page: number): void;
   onPageSize(pageSize: number): void;
@@ -510,8 +514,12 @@ function Pagination({
   return (
     <nav aria-label={t('dashboard.pagination')} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-plum-soft">
-        {t('dashboard.pageSummary', { from, to: from + Math.max(shown, 1) - 1, total })} ·{' '}
-        {t('dashboard.pageOf', { page, pages: pageCount })}
+        {t(totalExact ? 'dashboard.pageSummary' : 'dashboard.pageSummaryAtLeast', {
+          from,
+          to: from + Math.max(shown, 1) - 1,
+          total,
+        })}{' '}
+        · {t(totalExact ? 'dashboard.pageOf' : 'dashboard.pageOfAtLeast', { page, pages: pageCount })}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={sizeId} className="text-plum-soft">
@@ -532,7 +540,12 @@ function Pagination({
         <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {t('dashboard.previousPage')}
         </button>
-        <button type="button" className={button} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          className={button}
+          disabled={totalExact && page >= pageCount}
+          onClick={() => onPage(page + 1)}
+        >
           {t('dashboard.nextPage')}
         </button>
       </div>
