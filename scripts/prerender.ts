@@ -8,15 +8,16 @@
  *   (src/server/http/render-page.ts);
  * - renders each public page once with the seed menu, only to find the CSS it
  *   uses, and writes <client>/prerendered/<page>.html: the built shell with
- *   that critical CSS inlined, the page's preloads, and placeholders where
- *   the server puts the head, the page and the live menu on each request;
+ *   that critical CSS inlined, the full stylesheet deferred, the hero
+ *   picture's preload on '/', and placeholders where the server puts the
+ *   head, the page and the live menu on each request;
  * - writes robots.txt and sitemap.xml.
  *
  * Environment: CLIENT_DIR (default dist/client), PUBLIC_URL (origin used in
  * robots.txt and the sitemap; default http://localhost:3000 — set it for
  * production builds; canonical links use the server's PUBLIC_URL).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -73,16 +74,6 @@ async function buildRenderModule(): Promise<EntryServer> {
   return (await import(pathToFileURL(file).href)) as EntryServer;
 }
 
-/** Fonts of the first screen: preloading them avoids a late swap that would move text. */
-function fontPreloads(): string[] {
-  const assets = readdirSync(join(clientDir, 'assets'));
-  const wanted = [/^cormorant-garamond-latin-600-normal-.*\.woff2$/, /^inter-latin-wght-normal-.*\.woff2$/];
-  return wanted.flatMap((pattern) => {
-    const file = assets.find((name) => pattern.test(name));
-    return file ? [`<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`] : [];
-  });
-}
-
 /**
  * Inlines the CSS rules a page's HTML uses and moves the full stylesheet to
  * the end of <body> (docs/decisions/012): the page paints as soon as its HTML
@@ -99,13 +90,45 @@ function criticalCssInliner(allowRules: string[]): Beasties {
     preload: 'body',
     // The stylesheet is shared by every page and the app shell: keep it whole.
     pruneSource: false,
-    // @font-face rules of the fonts the page uses; the preloads are chosen by fontPreloads().
-    inlineFonts: true,
+    // No @font-face rules: the first paint uses the metric-matched system fonts (styles.css) and asks for no
+    // font file; the web fonts come with the full stylesheet once the app starts (docs/decisions/014).
+    inlineFonts: false,
     preloadFonts: false,
     keyframes: 'critical',
     compress: true,
     logLevel: 'warn',
   });
+}
+
+/**
+ * The full stylesheet, which beasties moved to the end of <body>, is fetched
+ * as `media="print"`: a stylesheet that does not apply blocks neither the
+ * first paint nor the scripts (an applying one in <body> holds the module
+ * scripts until it has loaded). The app switches it on when it starts
+ * (main.tsx); without JavaScript, <noscript> links it as usual.
+ */
+/**
+ * The page is complete without JavaScript, so its scripts wait: the entry
+ * module and its module preloads are replaced by /boot.js (a small deferred
+ * classic script, src/client/public/boot.js), which adds them once the page
+ * has loaded. Until then the bandwidth and the main thread belong to the
+ * first paint (docs/decisions/014).
+ */
+function deferScripts(html: string): string {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('The page template has no module script to defer.');
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g)];
+  let deferred = html.replace(entry[0], '');
+  for (const preload of preloads) deferred = deferred.replace(preload[0], '');
+  const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-modules="${preloads.map((match) => match[1]).join(' ')}"></script>`;
+  return deferred.replace('</head>', `  ${boot}\n  </head>`);
+}
+
+function deferFullStylesheet(html: string): string {
+  const link = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/.exec(html);
+  if (!link) throw new Error('The page template has no stylesheet link to defer.');
+  const deferred = link[0].replace(/\s*\/?>$/, ' media="print" data-full-stylesheet>');
+  return html.replace(link[0], `${deferred}<noscript>${link[0]}</noscript>`);
 }
 
 /**
@@ -123,7 +146,6 @@ async function main(): Promise<void> {
   const shell = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const entry = await buildRenderModule();
   const menu = seedMenu();
-  const fonts = fontPreloads();
   const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(shell)?.[1];
   if (!stylesheet) throw new Error('The built index.html links no stylesheet.');
   const css = readFileSync(join(clientDir, stylesheet), 'utf8');
@@ -143,7 +165,7 @@ async function main(): Promise<void> {
     const inliner = criticalCssInliner(siblingSpacingSelectors(css, appHtml));
     const page = await inliner.process(
       injectIntoShell(shell, {
-        headTags: [TEMPLATE_MARKERS.head, ...heroPreload, ...fonts].join('\n    '),
+        headTags: [TEMPLATE_MARKERS.head, ...heroPreload].join('\n    '),
         appHtml,
         afterRoot: TEMPLATE_MARKERS.data,
       }),
@@ -153,7 +175,9 @@ async function main(): Promise<void> {
     if (start < 0 || end < start || !page.includes(TEMPLATE_MARKERS.head) || !page.includes(TEMPLATE_MARKERS.data)) {
       throw new Error(`The template of ${path} lost its placeholders in the critical CSS step.`);
     }
-    const template = `${page.slice(0, start + TEMPLATE_MARKERS.app.length)}${page.slice(end)}`;
+    const template = deferScripts(
+      deferFullStylesheet(`${page.slice(0, start + TEMPLATE_MARKERS.app.length)}${page.slice(end)}`),
+    );
     const file = join(clientDir, prerenderedFileFor(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, template);

@@ -7,6 +7,10 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPageFor } from './app/app-routes.tsx';
 import { AppProviders } from './app/providers.tsx';
 
+// A server-rendered page paints with its inlined critical CSS; the full stylesheet arrives without blocking
+// anything (media="print", scripts/prerender.ts) and applies from here on, for what scripts show later.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-stylesheet]')) link.media = 'all';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
