@@ -8,6 +8,7 @@ import {
   jsonForScript,
   pageHeadTags,
   robotsTxt,
+  siblingSpacingSelectors,
   sitemapXml,
 } from './prerender-html.ts';
 
@@ -107,5 +108,20 @@ describe('prerender html', () => {
     const sitemap = sitemapXml('https://salon.example', ['/', '/services']);
     expect(sitemap).toContain('<loc>https://salon.example/</loc>');
     expect(sitemap).toContain('<loc>https://salon.example/services</loc>');
+  });
+});
+
+describe('siblingSpacingSelectors', () => {
+  it('keeps the :where(…) spacing rules of the classes the page uses, escaped as in the stylesheet', () => {
+    const css =
+      ':where(.space-y-1\\.5>:not(:last-child)){margin-block-end:1px}' +
+      ':where(.space-y-3>:not(:last-child)){margin-block-end:3px}' +
+      ':where(.divide-plum\\/10>:not(:last-child)){border-color:red}' +
+      ':where(.space-y-10>:not(:last-child)){margin-block-end:10px}.p-4{padding:1rem}';
+    const html = '<ul class="mt-4 space-y-1.5"><li class="divide-plum/10 p-4">a</li></ul><p class="space-y-3x">b</p>';
+    expect(siblingSpacingSelectors(css, html)).toEqual([
+      ':where(.space-y-1\\.5>:not(:last-child))',
+      ':where(.divide-plum\\/10>:not(:last-child))',
+    ]);
   });
 });
