@@ -96,8 +96,18 @@ export interface Placement {
   readonly kind: 'assigned' | 'unassigned' | 'off-roster';
 }
 
-function overlaps(a: PlaceableAppointment, b: PlaceableAppointment): boolean {
-  return timeToMinutes(a.startTime) < timeToMinutes(b.endTime) && timeToMinutes(b.startTime) < timeToMinutes(a.endTime);
+/** An appointment's times as minutes, parsed once: a busy day compares each rowless block with whole rows. */
+interface MinuteSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+function minuteSpan(appointment: PlaceableAppointment): MinuteSpan {
+  return { start: timeToMinutes(appointment.startTime), end: timeToMinutes(appointment.endTime) };
+}
+
+function overlaps(a: MinuteSpan, b: MinuteSpan): boolean {
+  return a.start < b.end && b.start < a.end;
 }
 
 function byStartThenId(a: PlaceableAppointment, b: PlaceableAppointment): number {
@@ -116,13 +126,13 @@ export function placeAppointments(
   appointments: readonly PlaceableAppointment[],
 ): Map<string, Placement> {
   const placements = new Map<string, Placement>();
-  const rows = new Map<string, PlaceableAppointment[]>(rowIds.map((id) => [id, []]));
+  const rows = new Map<string, MinuteSpan[]>(rowIds.map((id) => [id, []]));
   const rowless: PlaceableAppointment[] = [];
 
   for (const appointment of appointments) {
     const row = appointment.technicianId === null ? undefined : rows.get(appointment.technicianId);
     if (row && appointment.technicianId !== null) {
-      row.push(appointment);
+      row.push(minuteSpan(appointment));
       placements.set(appointment.id, { rowId: appointment.technicianId, kind: 'assigned' });
     } else {
       rowless.push(appointment);
@@ -131,9 +141,10 @@ export function placeAppointments(
 
   for (const appointment of [...rowless].sort(byStartThenId)) {
     const kind = appointment.technicianId === null ? 'unassigned' : 'off-roster';
-    const free = rowIds.find((id) => !(rows.get(id) ?? []).some((other) => overlaps(other, appointment)));
+    const span = minuteSpan(appointment);
+    const free = rowIds.find((id) => !(rows.get(id) ?? []).some((other) => overlaps(other, span)));
     const rowId = free ?? rowIds[0] ?? null;
-    if (rowId !== null) rows.get(rowId)?.push(appointment);
+    if (rowId !== null) rows.get(rowId)?.push(span);
     placements.set(appointment.id, { rowId, kind });
   }
   return placements;
