@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock } from '../support/test-app.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { apiEndpoints, changedTables, runHostileInput, tableSnapshot } from './hostile-suite.ts';
+import { runHostileSweep, sweptParameters } from './hostile-sweep.ts';
 
 const testDb = useTestDatabase();
 
@@ -64,4 +65,21 @@ describe('hostile input', () => {
     expect(accepted.length).toBeGreaterThan(0);
     expect(summary.byStatus['422'] ?? 0).toBeGreaterThan(0);
   }, 180_000);
+
+  it('sweeps every parameter of every endpoint with each class of extreme value: no 5xx, within a second, health throughout, no write from a refusal', async () => {
+    const { app } = createTestApp({ db: testDb.db, clock: createTestClock() });
+    const summary = await runHostileSweep({ app, db: testDb.db, stride: 4 });
+    console.log(
+      `hostile sweep: ${summary.requests} requests, statuses ${JSON.stringify(summary.byStatus)}, slowest ${Math.round(summary.slowest.ms)} ms (${summary.slowest.description})`,
+    );
+    expect(summary.violations).toEqual([]);
+    expect(summary.endpoints).toBe(apiEndpoints(app).length);
+    expect(summary.parameters).toBe(
+      apiEndpoints(app).reduce((sum, endpoint) => sum + sweptParameters(endpoint).length, 0),
+    );
+    // The sweep reached handlers (some accepted) and validators (many refused).
+    expect(Object.keys(summary.byStatus).some((status) => Number(status) < 300)).toBe(true);
+    expect(summary.byStatus['422'] ?? 0).toBeGreaterThan(100);
+    expect(summary.byStatus['404'] ?? 0).toBeGreaterThan(20);
+  }, 600_000);
 });

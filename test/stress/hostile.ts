@@ -2,7 +2,10 @@
  * npm run stress:hostile -- [--runs 5000] [--seed N]
  * Fuzzes every API endpoint of the real app on a fresh embedded database
  * (or, with --engine postgres, a scratch database on TEST_DATABASE_URL's
- * server) and prints a summary; exits 1 on a 5xx or a write from a refused request.
+ * server), then sweeps every parameter of every endpoint with every class of
+ * extreme value (hostile-sweep.ts, stride 1), and prints a summary; exits 1
+ * on a 5xx, an answer over a second, a late health check or a write from a
+ * refused request.
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../src/server/db/client.ts';
@@ -10,6 +13,7 @@ import { seedDatabase } from '../../src/server/db/seed.ts';
 import { createTestApp, createTestClock } from '../support/test-app.ts';
 import { createScratchDatabase } from '../support/scratch-postgres.ts';
 import { runHostileInput } from './hostile-suite.ts';
+import { runHostileSweep } from './hostile-sweep.ts';
 
 const { values } = parseArgs({
   options: {
@@ -66,6 +70,22 @@ try {
   for (const violation of summary.violations.slice(0, 20)) console.log(`    ${violation}`);
   if (summary.counterexample) console.log(summary.counterexample);
   if (summary.violations.length > 0) exitCode = 1;
+
+  // The deterministic sweep: every parameter of every endpoint with every class of extreme value.
+  const sweepStarted = performance.now();
+  const sweep = await runHostileSweep({ app, db: handle.db, stride: 1 });
+  const sweepStatuses = Object.entries(sweep.byStatus)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
+  console.log(`hostile sweep (${values.engine})`);
+  console.log(`  endpoints: ${sweep.endpoints}, parameters: ${sweep.parameters}`);
+  console.log(`  requests: ${sweep.requests} in ${((performance.now() - sweepStarted) / 1000).toFixed(1)} s`);
+  console.log(`  statuses: ${sweepStatuses}`);
+  console.log(`  slowest: ${Math.round(sweep.slowest.ms)} ms (${sweep.slowest.description})`);
+  console.log(`  violations (5xx, over a second, health late, a write from a refusal): ${sweep.violations.length}`);
+  for (const violation of sweep.violations.slice(0, 20)) console.log(`    ${violation}`);
+  if (sweep.violations.length > 0) exitCode = 1;
 } finally {
   await handle.close();
   await drop();
