@@ -7,6 +7,7 @@ import {
   lowerScriptPriority,
   jsonForScript,
   pageHeadTags,
+  fallbackFontFaces,
   robotsTxt,
   siblingSpacingSelectors,
   sitemapXml,
@@ -123,5 +124,18 @@ describe('siblingSpacingSelectors', () => {
       ':where(.space-y-1\\.5>:not(:last-child))',
       ':where(.divide-plum\\/10>:not(:last-child))',
     ]);
+  });
+});
+
+describe('fallbackFontFaces', () => {
+  it('keeps only the metric-matched system font faces, never a web font file', () => {
+    const css =
+      '@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)format("woff2")}' +
+      '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:106.4%}' +
+      '.p-4{padding:1rem}@font-face{font-family:"Cormorant Garamond Fallback";font-weight:600;src:local(Times New Roman Bold)}';
+    expect(fallbackFontFaces(css)).toBe(
+      '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:106.4%}' +
+        '@font-face{font-family:"Cormorant Garamond Fallback";font-weight:600;src:local(Times New Roman Bold)}',
+    );
   });
 });

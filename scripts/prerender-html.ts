@@ -166,6 +166,19 @@ export function siblingSpacingSelectors(css: string, html: string): string[] {
   ];
 }
 
+/**
+ * The `@font-face` rules of the metric-matched system fonts (families named
+ * "… Fallback", src/client/styles.css). The critical CSS carries no web font,
+ * so the first paint is drawn in these; without them it would use the
+ * browser's default fonts, whose other widths move text when the web fonts
+ * swap in.
+ */
+export function fallbackFontFaces(css: string): string {
+  return [...css.matchAll(/@font-face\s*\{[^}]*font-family:\s*["']?[^;"'}]*Fallback["']?\s*;[^}]*\}/g)]
+    .map((match) => match[0])
+    .join('');
+}
+
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',

@@ -26,7 +26,13 @@ import type * as EntryServerModule from '../src/client/entry-server.tsx';
 import { prerenderedPaths, publicPaths } from '../src/config/site-routes.ts';
 import { seedCatalogue } from '../src/server/db/catalogue-data.ts';
 import { prerenderedFileFor, RENDER_MODULE_FILE, TEMPLATE_MARKERS } from '../src/server/http/render-page.ts';
-import { injectIntoShell, robotsTxt, siblingSpacingSelectors, sitemapXml } from './prerender-html.ts';
+import {
+  fallbackFontFaces,
+  injectIntoShell,
+  robotsTxt,
+  siblingSpacingSelectors,
+  sitemapXml,
+} from './prerender-html.ts';
 
 type EntryServer = typeof EntryServerModule;
 
@@ -165,7 +171,7 @@ async function main(): Promise<void> {
     const inliner = criticalCssInliner(siblingSpacingSelectors(css, appHtml));
     const page = await inliner.process(
       injectIntoShell(shell, {
-        headTags: [TEMPLATE_MARKERS.head, ...heroPreload].join('\n    '),
+        headTags: [TEMPLATE_MARKERS.head, ...heroPreload, `<style>${fallbackFontFaces(css)}</style>`].join('\n    '),
         appHtml,
         afterRoot: TEMPLATE_MARKERS.data,
       }),

@@ -4,10 +4,11 @@
  * (`?next=`, same-site paths only). Any failure shows the red box 'Invalid
  * email or password'; the lockout shows a polite cooling-off message.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageHead } from '../app/layout/use-page-head.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { SignInError, useAuth } from '../features/auth/auth-context.tsx';
 import { safeNextPath } from '../features/auth/safe-next-path.ts';
 
@@ -24,8 +25,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
+  const passwordRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [signedInHere, setSignedInHere] = useState(false);
@@ -37,6 +38,11 @@ export default function LoginPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    // Read from the form itself: the page is rendered by the server, and what was typed before its script
+    // ran is in the fields, not in any state.
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
     setPending(true);
     setFailure(null);
     try {
@@ -45,7 +51,7 @@ export default function LoginPage() {
       void navigate(next, { replace: true });
     } catch (error) {
       setSignedInHere(false);
-      setPassword('');
+      if (passwordRef.current) passwordRef.current.value = '';
       if (error instanceof SignInError && error.kind === 'rateLimited') {
         setFailure({ kind: 'rateLimited', minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 900) / 60)) });
       } else {
@@ -72,7 +78,13 @@ export default function LoginPage() {
           </div>
         ) : null}
 
-        <form className="mt-6 space-y-5" onSubmit={submit} aria-describedby={failure ? ids.error : undefined}>
+        {/* POST, never GET: a password must not end up in a URL, whatever happens before the script runs. */}
+        <form
+          method="post"
+          className="mt-6 space-y-5"
+          onSubmit={submit}
+          aria-describedby={failure ? ids.error : undefined}
+        >
           <div>
             <label htmlFor={ids.email} className="block text-sm font-medium text-plum">
               {t('login.email')}
@@ -86,8 +98,6 @@ export default function LoginPage() {
               autoCapitalize="none"
               spellCheck={false}
               required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               className={inputClass}
             />
           </div>
@@ -101,14 +111,14 @@ export default function LoginPage() {
               type="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              ref={passwordRef}
               className={inputClass}
             />
           </div>
           <button
             type="submit"
-            disabled={pending}
+            // Until the page's script runs, the browser would submit the form itself.
+            disabled={pending || !hydrated}
             aria-busy={pending}
             className="w-full rounded-full bg-rose-deep px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum"
           >

@@ -18,6 +18,7 @@ import { endsByClosing } from '../../../domain/start-times.ts';
 import { formatBaht, formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { currentLocale } from '../../lib/i18n.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { describedBy, FieldMessage } from './field-message.tsx';
 import { SalonHoursDialog } from './salon-hours-dialog.tsx';
@@ -71,6 +72,7 @@ function initialExpanded(categories: readonly ChecklistCategory[], serviceId?: n
 export function BookingFlow({ categories, preselectServiceId, preselectCategory }: BookingFlowProps) {
   const { t } = useTranslation('booking');
   const locale = currentLocale();
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const baseId = useId();
 
@@ -575,7 +577,8 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
 
           <button
             type="submit"
-            disabled={create.isPending}
+            // Until the page's script runs, the browser would submit (reload) the form itself.
+            disabled={create.isPending || !hydrated}
             className="mt-5 w-full rounded-full bg-rose-deep px-8 py-4 text-lg font-semibold text-cream shadow-md transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum"
           >
             {create.isPending ? t('submit.pending') : t('submit.idle')}
