@@ -171,7 +171,7 @@ async function main(): Promise<void> {
     const inliner = criticalCssInliner(siblingSpacingSelectors(css, appHtml));
     const page = await inliner.process(
       injectIntoShell(shell, {
-        headTags: [TEMPLATE_MARKERS.head, ...heroPreload, `<style>${fallbackFontFaces(css)}</style>`].join('\n    '),
+        headTags: [TEMPLATE_MARKERS.head, ...heroPreload].join('\n    '),
         appHtml,
         afterRoot: TEMPLATE_MARKERS.data,
       }),
@@ -184,10 +184,15 @@ async function main(): Promise<void> {
     const template = deferScripts(
       deferFullStylesheet(`${page.slice(0, start + TEMPLATE_MARKERS.app.length)}${page.slice(end)}`),
     );
+    // After beasties, which drops @font-face rules from every <style> it reduces (inlineFonts: false).
+    const withFallbackFonts = template.replace(
+      TEMPLATE_MARKERS.head,
+      `${TEMPLATE_MARKERS.head}\n    <style>${fallbackFontFaces(css)}</style>`,
+    );
     const file = join(clientDir, prerenderedFileFor(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, template);
-    console.log(`template ${path} -> ${file} (${(template.length / 1024).toFixed(1)} KB)`);
+    writeFileSync(file, withFallbackFonts);
+    console.log(`template ${path} -> ${file} (${(withFallbackFonts.length / 1024).toFixed(1)} KB)`);
   }
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin));
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(origin, [...prerenderedPaths, '/booking']));
