@@ -19,6 +19,7 @@ import { dashboardDateRange, isDashboardFiltered, type DashboardQuery } from '..
 import { minutesToTime } from '../../domain/calendar.ts';
 import type { SalonMoment } from '../../domain/salon-time.ts';
 import { appointments, staff } from '../db/schema.ts';
+import type { Database } from '../db/client.ts';
 import { loadServiceLines, toSummary, type AppointmentSummary, type Executor } from './appointment-views.ts';
 
 export interface AppointmentPage {
@@ -98,11 +99,14 @@ export function dashboardConditions(query: DashboardQuery, now: SalonMoment): SQ
 }
 
 export interface ListAppointmentsOptions {
-  readonly db: Executor;
+  readonly db: Database;
   readonly query: DashboardQuery;
   /** The salon's clock now (time filters). */
   readonly now: SalonMoment;
 }
+
+/** Shorter fragments have no trigram to look up: the index cannot narrow them. */
+const TRIGRAM_LENGTH = 3;
 
 export async function listAppointments({ db, query, now }: ListAppointmentsOptions): Promise<AppointmentPage> {
   const where = dashboardConditions(query, now);
@@ -110,24 +114,48 @@ export async function listAppointments({ db, query, now }: ListAppointmentsOptio
   // Counting every match would read the whole history for an unfiltered list; one row past the
   // limit tells "exactly countLimit" from "more".
   const countLimit = offset + COUNT_AHEAD;
-  const matching = db
-    .select({ one: sql`1` })
-    .from(appointments)
-    .where(where)
-    .limit(countLimit + 1)
-    .as('matching');
-  const [rows, [counted]] = await Promise.all([
-    db
+  const countMatches = async (executor: Executor): Promise<number> => {
+    const matching = executor
+      .select({ one: sql`1` })
+      .from(appointments)
+      .where(where)
+      .limit(countLimit + 1)
+      .as('matching');
+    const [counted] = await executor.select({ total: count() }).from(matching);
+    return counted?.total ?? 0;
+  };
+  const readPage = (executor: Executor) =>
+    executor
       .select(appointmentRowColumns)
       .from(appointments)
       .leftJoin(staff, eq(staff.id, appointments.technicianId))
       .where(where)
       .orderBy(asc(appointments.appointmentDate), asc(appointments.startTime), asc(appointments.id))
       .limit(query.pageSize)
-      .offset(offset),
-    db.select({ total: count() }).from(matching),
-  ]);
-  const matches = counted?.total ?? 0;
+      .offset(offset);
+
+  let matches: number;
+  let rows: Awaited<ReturnType<typeof readPage>>;
+  if (query.q.length < TRIGRAM_LENGTH) {
+    [rows, matches] = await Promise.all([readPage(db), countMatches(db)]);
+  } else {
+    // The planner cannot estimate how many rows a fragment matches, and when it guesses "many" it
+    // walks the date index hoping to meet 25 matches early — through the whole history for a rare
+    // e-mail (0.5 s at 1M rows). So the trigram index answers first (plain index and sequential
+    // scans priced out): it counts up to the cap. Few matches: the page is read the same way (at
+    // most offset + COUNT_AHEAD rows to sort). Many: they are dense, and the planner's own choice
+    // (usually walking the date index) finds the page quickly. Decision record 042.
+    [rows, matches] = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const found = await countMatches(tx);
+      if (found > countLimit) {
+        await tx.execute(sql`set local enable_seqscan = on`);
+        await tx.execute(sql`set local enable_indexscan = on`);
+      }
+      return [await readPage(tx), found] as const;
+    });
+  }
   const totalExact = matches <= countLimit;
   const total = Math.min(matches, countLimit);
   const lines = await loadServiceLines(
