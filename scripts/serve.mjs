@@ -20,7 +20,8 @@ function newestChange(folder) {
   return newest;
 }
 
-const sources = ['src/server', 'src/domain', 'src/config', 'src/i18n'].map((folder) => join(root, folder));
+// The server's own code and what it imports from beside it (scripts/prerender-html.ts).
+const sources = ['src/server', 'src/domain', 'src/config', 'src/i18n', 'scripts'].map((folder) => join(root, folder));
 const sourceChange = Math.max(
   statSync(join(root, 'package.json')).mtimeMs,
   ...sources.filter((folder) => existsSync(folder)).map(newestChange),

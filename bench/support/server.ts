@@ -43,8 +43,9 @@ export function runAutocannon(opts: BenchOptions): Promise<BenchResult> {
 }
 
 /**
- * `vite build` of the client into clientDir (the server serves it in production), and the
- * server bundle that `npm run serve` runs (dist/server, scripts/build-server.ts).
+ * `npm run build` into clientDir: `vite build` of the client, the public pages' templates and
+ * renderer (scripts/prerender.ts), and the server bundle that `npm run serve` runs
+ * (dist/server, scripts/build-server.ts).
  */
 export function buildClient(clientDir: string): void {
   const result = spawnSync('npx', ['vite', 'build'], {
@@ -52,6 +53,12 @@ export function buildClient(clientDir: string): void {
     stdio: 'ignore',
   });
   if (result.status !== 0) throw new Error('vite build failed');
+  // The page templates and the on-request renderer (prerendered/render.mjs), as `npm run build` leaves them.
+  const pages = spawnSync('npx', ['tsx', 'scripts/prerender.ts'], {
+    env: { ...process.env, CLIENT_DIR: clientDir },
+    stdio: 'ignore',
+  });
+  if (pages.status !== 0) throw new Error('prerendering the public pages failed');
   const server = spawnSync('npx', ['tsx', 'scripts/build-server.ts'], { stdio: 'ignore' });
   if (server.status !== 0) throw new Error('building the server bundle failed');
 }
