@@ -12,8 +12,8 @@ import { DailyStatistics } from '../../features/calendar/daily-statistics.tsx';
 import { DayNavigator } from '../../features/calendar/day-navigator.tsx';
 import { StatusLegend } from '../../features/calendar/status-legend.tsx';
 import { useCalendarDay } from '../../features/calendar/use-calendar-day.ts';
-import { useSalonNow } from '../../features/calendar/use-salon-now.ts';
 import { currentLocale } from '../../lib/i18n.ts';
+import { useSalonNow } from '../../lib/use-salon-now.ts';
 
 export default function CalendarPage() {
   const { t } = useTranslation('admin');

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
-import { salon } from '../../../config/salon.ts';
-import { salonMoment, type SalonMoment } from '../../../domain/salon-time.ts';
+import { salon } from '../../config/salon.ts';
+import { salonMoment, type SalonMoment } from '../../domain/salon-time.ts';
 
-/** How often the in-progress highlight looks at the clock again. */
+/** How often the clock is looked at again: a minute's change shows within half a minute. */
 const TICK_MS = 30_000;
 
-/** The salon's clock now, moving on as time passes (in-progress highlight, spec section 9). */
+/**
+ * The salon's date and minute right now, in the salon's time zone, moving on
+ * as time passes: the dashboard's in-progress highlight (spec section 9) and
+ * the calendar's "Today" and now line. A tick within the same minute keeps the
+ * same object, so nothing re-renders for it.
+ */
 export function useSalonNow(): SalonMoment {
   const [now, setNow] = useState(() => salonMoment(new Date(), salon.timeZone));
   useEffect(() => {

@@ -1,0 +1,85 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { salon } from '../../../config/salon.ts';
+import { minutesToTime } from '../../../domain/calendar.ts';
+import { formatTimeOfDay } from '../../../i18n/format.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import type { AppointmentDetail } from './appointments-api.ts';
+
+export type AddableService = AppointmentDetail['addableServices'][number];
+
+/**
+ * Adding this service would break a rule (past closing, the technician busy…):
+ * the warnings, then 'Don't add' or 'Add anyway'. Open while `service` is set.
+ */
+export function AddServiceWarningDialog({
+  appointment,
+  service,
+  onAddAnyway,
+  onCancel,
+}: {
+  appointment: AppointmentDetail;
+  service: AddableService | null;
+  onAddAnyway(service: AddableService): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation('admin');
+  const locale = currentLocale();
+
+  const endAfter = (added: { durationMinutes: number }) => {
+    const [hours, minutes] = appointment.startTime.split(':').map(Number) as [number, number];
+    return minutesToTime(hours * 60 + minutes + appointment.totalDurationMinutes + added.durationMinutes);
+  };
+
+  return (
+    <Dialog.Root
+      open={service !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-plum/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-cream p-6 shadow-2xl">
+          <Dialog.Title className="font-display text-2xl font-semibold text-plum">
+            {t('order.warningTitle', { name: service?.name ?? '' })}
+          </Dialog.Title>
+          <Dialog.Description asChild>
+            <div className="mt-3 space-y-2 text-plum">
+              <ul className="list-disc space-y-1 pl-5 font-semibold text-red-900">
+                {(service?.warnings ?? []).map((warning) => (
+                  <li key={warning}>
+                    {t(`order.warnings.${warning}`, {
+                      end: service ? formatTimeOfDay(endAfter(service), locale) : '',
+                      closing: formatTimeOfDay(minutesToTime(salon.hours.closesAtMinute), locale),
+                    })}
+                  </li>
+                ))}
+              </ul>
+              <p>{t('order.warningQuestion')}</p>
+            </div>
+          </Dialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Dialog.Close asChild>
+              <button
+                type="button"
+                className="rounded-full border border-plum/30 bg-white px-5 py-2 font-semibold text-plum hover:bg-cream-deep"
+              >
+                {t('order.dontAdd')}
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              onClick={() => {
+                if (service) onAddAnyway(service);
+              }}
+              className="rounded-full bg-rose-deep px-5 py-2 font-semibold text-white hover:bg-plum"
+            >
+              {t('order.addAnyway')}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { AppointmentDetail } from './appointments-api.ts';
+import { detailCard, detailCardTitle } from './detail-card.ts';
+
+/** The detail's 'Customer' card: name, e-mail and phone as links, the booking notes. */
+export function AppointmentCustomerCard({ appointment }: { appointment: AppointmentDetail }) {
+  const { t } = useTranslation('admin');
+  return (
+    <section aria-labelledby="order-customer" className={detailCard}>
+      <h2 id="order-customer" className={detailCardTitle}>
+        {t('order.customer')}
+      </h2>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-semibold text-plum">{t('order.name')}</dt>
+          <dd>{appointment.customerName}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-plum">{t('order.email')}</dt>
+          <dd className="break-all">
+            <a href={`mailto:${appointment.customerEmail}`} className="text-rose-deep underline">
+              {appointment.customerEmail}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-plum">{t('order.phone')}</dt>
+          <dd>
+            <a href={`tel:${appointment.customerPhone.replace(/[^\d+]/g, '')}`} className="text-rose-deep underline">
+              {appointment.customerPhone}
+            </a>
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm font-semibold text-plum">{t('order.notes')}</dt>
+          <dd className="whitespace-pre-wrap">{appointment.notes ?? t('order.noNotes')}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

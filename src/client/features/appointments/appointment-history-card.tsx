@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { formatTimeOfDay } from '../../../i18n/format.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import type { AppointmentDetail } from './appointments-api.ts';
+import { detailCard, detailCardTitle } from './detail-card.ts';
+import { formatInstant } from './format-instant.ts';
+
+/** One line of the audit trail, in words: "Status changed from Pending to Confirmed". */
+function describeEvent(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  event: AppointmentDetail['events'][number],
+  locale: string,
+): string {
+  const detail = event.detail as Record<string, unknown>;
+  const status = (value: unknown) => t(`dashboard.statuses.${String(value)}`);
+  const technician = (value: unknown) =>
+    value && typeof value === 'object' && 'displayName' in value ? String(value.displayName) : t('order.nobody');
+  const end = () => {
+    const range = detail.endTime as { to?: string } | undefined;
+    return range?.to ? formatTimeOfDay(range.to, locale) : '';
+  };
+  switch (event.kind) {
+    case 'status_changed':
+      return t('order.events.status_changed', { from: status(detail.from), to: status(detail.to) });
+    case 'technician_changed':
+      return t('order.events.technician_changed', { from: technician(detail.from), to: technician(detail.to) });
+    case 'discount_changed':
+      return t('order.events.discount_changed', { from: detail.from, to: detail.to });
+    case 'service_added':
+      return t(
+        Array.isArray(detail.warnings) && detail.warnings.length > 0
+          ? 'order.events.service_added_warned'
+          : 'order.events.service_added',
+        { name: detail.name, end: end() },
+      );
+    case 'service_removed':
+      return t('order.events.service_removed', { name: detail.name, end: end() });
+    default:
+      return t('order.events.other', { kind: event.kind });
+  }
+}
+
+/** The detail's 'History' card: every change, newest first as the server sends them, who made it, and the booking. */
+export function AppointmentHistoryCard({ appointment }: { appointment: AppointmentDetail }) {
+  const { t } = useTranslation('admin');
+  const locale = currentLocale();
+  return (
+    <section aria-labelledby="order-history" className={detailCard}>
+      <h2 id="order-history" className={detailCardTitle}>
+        {t('order.history')}
+      </h2>
+      <ol className="mt-3 space-y-2.5 text-sm">
+        {appointment.events.map((event) => (
+          <li key={event.id}>
+            <p className="text-plum">{describeEvent(t, event, locale)}</p>
+            <p className="text-plum-soft">
+              {formatInstant(event.createdAt, locale)} ·{' '}
+              {event.staffEmail ? t('order.by', { email: event.staffEmail }) : t('order.byFormerStaff')}
+            </p>
+          </li>
+        ))}
+        <li className="text-plum-soft">{t('order.booked', { when: formatInstant(appointment.createdAt, locale) })}</li>
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate, formatTimeOfDay } from '../../../i18n/format.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import { techniciansQuery } from './appointments-api.ts';
+import { detailCard, detailCardTitle, type EditableDetailCardProps } from './detail-card.ts';
+import { StatusActions } from './status-actions.tsx';
+import { TechnicianSelect } from './technician-select.tsx';
+
+/** The detail's 'Status' card: the status buttons, when it is, and who does it. */
+export function AppointmentStatusCard({ appointment, busy, onEdit }: EditableDetailCardProps) {
+  const { t } = useTranslation('admin');
+  const locale = currentLocale();
+  const technicians = useQuery(techniciansQuery());
+  return (
+    <section aria-labelledby="order-status" className={detailCard}>
+      <h2 id="order-status" className={detailCardTitle}>
+        {t('order.status')}
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <StatusActions
+          status={appointment.status}
+          disabled={busy}
+          onChange={(status) => onEdit({ kind: 'status', status })}
+        />
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <dl>
+          <dt className="text-sm font-semibold text-plum">{t('order.when')}</dt>
+          <dd className="text-plum">
+            {t('order.whenValue', {
+              date: formatLongDate(appointment.date, locale),
+              start: formatTimeOfDay(appointment.startTime, locale),
+              end: formatTimeOfDay(appointment.endTime, locale),
+            })}
+          </dd>
+        </dl>
+        <TechnicianSelect
+          technicians={technicians.data ?? []}
+          value={appointment.technician}
+          disabled={busy}
+          onChange={(technicianId) => onEdit({ kind: 'technician', technicianId })}
+        />
+      </div>
+    </section>
+  );
+}

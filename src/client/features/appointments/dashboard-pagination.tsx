@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_PAGE_SIZES } from '../../../domain/appointment-dashboard.ts';
+
+/** Under the dashboard's table: which rows these are, the page size, 'Previous' and 'Next'. */
+export function DashboardPagination({
+  page,
+  pageCount,
+  pageSize,
+  total,
+  totalExact,
+  shown,
+  onPage,
+  onPageSize,
+}: {
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /** At least this many when not exact: the server stops counting ten pages ahead (decision 042). */
+  total: number;
+  totalExact: boolean;
+  shown: number;
+  onPage(page: number): void;
+  onPageSize(pageSize: number): void;
+}) {
+  const { t } = useTranslation('admin');
+  const sizeId = useId();
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const button =
+    'rounded-full border border-plum/30 bg-white px-4 py-1.5 text-sm font-semibold text-plum hover:bg-cream-deep disabled:opacity-50';
+  return (
+    <nav aria-label={t('dashboard.pagination')} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-plum-soft">
+        {t(totalExact ? 'dashboard.pageSummary' : 'dashboard.pageSummaryAtLeast', {
+          from,
+          to: from + Math.max(shown, 1) - 1,
+          total,
+        })}{' '}
+        · {t(totalExact ? 'dashboard.pageOf' : 'dashboard.pageOfAtLeast', { page, pages: pageCount })}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={sizeId} className="text-plum-soft">
+          {t('dashboard.pageSize')}
+        </label>
+        <select
+          id={sizeId}
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+          className="rounded-lg border border-plum/30 bg-white px-2 py-1 text-plum"
+        >
+          {DASHBOARD_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('dashboard.previousPage')}
+        </button>
+        <button
+          type="button"
+          className={button}
+          disabled={totalExact && page >= pageCount}
+          onClick={() => onPage(page + 1)}
+        >
+          {t('dashboard.nextPage')}
+        </button>
+      </div>
+    </nav>
+  );
+}
