@@ -102,6 +102,10 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a checked-out one (the server restarted, the database was dropped): the pool only listens to idle
+  // clients, and an 'error' event nobody listens to ends the process. The query in flight fails with the
+  // same error, and the broken client is discarded when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     const client = await pool.connect();
     client.release();
