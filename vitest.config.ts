@@ -25,7 +25,8 @@ export default defineConfig({
           include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts', 'test/**/*.db.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Opening and migrating an in-memory PGlite took over 60 s on a two-core machine at load 20.
+          hookTimeout: 180_000,
           // Each file opens its own database; in-memory PGlite needs ~0.8 GB, so keep two at a time.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

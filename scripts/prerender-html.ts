@@ -3,7 +3,9 @@
  * public page (title, description, canonical, Open Graph, JSON-LD), the
  * robots.txt and sitemap.xml, and the injection into the built shell.
  */
-import type { SalonConfig } from '../src/config/salon.ts';
+import { configuredSalonDetails, type SalonConfig } from '../src/config/salon.ts';
+import { clockText, groupWeeklyHours } from '../src/domain/salon-facts.ts';
+import { DEFAULT_OPENING_HOURS, type SalonDetails, type WeeklyPattern } from '../src/domain/salon-settings.ts';
 
 export interface PrerenderPage {
   /** Path of the page, e.g. "/services". */
@@ -18,6 +20,37 @@ export interface MenuFacts {
 }
 
 const ISO_DAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The owner's details and weekly hours (read per request by the server; the configuration at build time). */
+export interface LiveSalonFacts {
+  readonly details: SalonDetails;
+  readonly hours: WeeklyPattern;
+}
+
+/** The facts before an owner saved any: the configuration with its overrides, the default hours. */
+export function configuredFacts(salon: SalonConfig): LiveSalonFacts {
+  return { details: configuredSalonDetails(salon), hours: DEFAULT_OPENING_HOURS };
+}
+
+/** One OpeningHoursSpecification per run of weekdays with the same hours; closed days are left out. */
+export function openingHoursSpecification(hours: WeeklyPattern): Record<string, unknown>[] {
+  return groupWeeklyHours(hours).flatMap((group) => {
+    const window = group.window;
+    if (!window) return [];
+    const days: string[] = [];
+    for (let day = group.firstIsoDay; day <= group.lastIsoDay; day += 1)
+      days.push(`https://schema.org/${ISO_DAYS[day]}`);
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: days,
+        opens: clockText(window.opensAtMinute),
+        // schema.org writes a closing at midnight as 23:59 (24:00 is not a valid time).
+        closes: window.closesAtMinute >= 24 * 60 ? '23:59' : clockText(window.closesAtMinute),
+      },
+    ];
+  });
+}
 
 export function escapeHtml(text: string): string {
   return text
@@ -43,42 +76,37 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/$/, '')}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
 }
 
-function clock(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 /** schema.org description of the business for search engines. */
-export function businessJsonLd(salon: SalonConfig, origin: string, menu: MenuFacts): Record<string, unknown> {
+export function businessJsonLd(
+  salon: SalonConfig,
+  origin: string,
+  menu: MenuFacts,
+  facts: LiveSalonFacts = configuredFacts(salon),
+): Record<string, unknown> {
+  const { details } = facts;
   return {
     '@context': 'https://schema.org',
     '@type': ['NailSalon', 'BeautySalon'],
     '@id': `${absoluteUrl(origin, '/')}#salon`,
-    name: salon.name,
+    name: details.name,
     url: absoluteUrl(origin, '/'),
     image: absoluteUrl(origin, '/images/og-image.jpg'),
-    telephone: salon.phoneE164,
-    email: salon.email,
+    telephone: details.phoneE164,
+    email: details.email,
     priceRange: `฿${menu.minPriceThb}–฿${menu.maxPriceThb}`,
     currenciesAccepted: 'THB',
     address: {
       '@type': 'PostalAddress',
-      streetAddress: salon.streetAddress,
-      addressLocality: salon.locality,
-      addressRegion: salon.region,
-      postalCode: salon.postalCode,
+      streetAddress: details.streetAddress,
+      addressLocality: details.locality,
+      addressRegion: details.region,
+      postalCode: details.postalCode,
       addressCountry: salon.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: salon.latitude, longitude: salon.longitude },
-    hasMap: salon.mapsUrl,
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: salon.hours.openDays.map((day) => `https://schema.org/${ISO_DAYS[day]}`),
-        opens: clock(salon.hours.opensAtMinute),
-        closes: clock(salon.hours.closesAtMinute),
-      },
-    ],
-    sameAs: [salon.instagramUrl, salon.facebookUrl],
+    ...(details.mapsUrl ? { hasMap: details.mapsUrl } : {}),
+    openingHoursSpecification: openingHoursSpecification(facts.hours),
+    sameAs: [details.instagramUrl, details.facebookUrl, details.lineUrl].filter((link) => link !== ''),
   };
 }
 
@@ -87,12 +115,21 @@ export interface HeadOptions {
   readonly origin: string;
   readonly salon: SalonConfig;
   readonly menu: MenuFacts;
+  /** The live details and hours (default: the configuration's). */
+  readonly facts?: LiveSalonFacts;
   /** Extra tags (preloads) placed before the stylesheet. */
   readonly preloads?: readonly string[];
 }
 
 /** The per-page tags added to the shell's <head>. */
-export function pageHeadTags({ page, origin, salon, menu, preloads = [] }: HeadOptions): string {
+export function pageHeadTags({
+  page,
+  origin,
+  salon,
+  menu,
+  facts = configuredFacts(salon),
+  preloads = [],
+}: HeadOptions): string {
   const url = absoluteUrl(origin, page.path);
   const image = absoluteUrl(origin, '/images/og-image.jpg');
   return [
@@ -100,7 +137,7 @@ export function pageHeadTags({ page, origin, salon, menu, preloads = [] }: HeadO
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(salon.name)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(facts.details.name)}" />`,
     `<meta property="og:locale" content="en_GB" />`,
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
@@ -110,7 +147,7 @@ export function pageHeadTags({ page, origin, salon, menu, preloads = [] }: HeadO
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...preloads,
-    `<script type="application/ld+json">${jsonForScript(businessJsonLd(salon, origin, menu))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(businessJsonLd(salon, origin, menu, facts))}</script>`,
   ].join('\n    ');
 }
 
@@ -185,6 +222,7 @@ export function robotsTxt(origin: string): string {
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /login',
+    'Disallow: /set-password',
     '',
     `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
     '',

@@ -50,6 +50,7 @@ function seedMenu(): EntryServerModule.Catalogue {
     services: category.services.map((service) => ({
       id: (serviceId += 1),
       name: service.name,
+      description: '',
       priceThb: service.priceThb,
       durationMinutes: service.durationMinutes,
     })),

@@ -1,6 +1,7 @@
 /**
  * Staff accounts from the command line:
- *   npm run staff -- add <email> [--technician] [--password <pw>]
+ *   npm run staff -- add <email> [--technician] [--owner] [--password <pw>]
+ *     (the first account of a salon without an active owner is an owner even without --owner)
  *   npm run staff -- list
  *   npm run staff -- remove <email>
  *   npm run staff -- set-password <email> [--password <pw>]
@@ -29,7 +30,7 @@ import {
 import { readSettings } from '../src/server/settings.ts';
 
 const USAGE = `Usage:
-  npm run staff -- add <email> [--technician] [--password <pw>]
+  npm run staff -- add <email> [--technician] [--owner] [--password <pw>]
   npm run staff -- list
   npm run staff -- remove <email>
   npm run staff -- set-password <email> [--password <pw>]
@@ -61,7 +62,11 @@ async function commandFrom(argv: string[]): Promise<StaffCommand> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { technician: { type: 'boolean', default: false }, password: { type: 'string' } },
+    options: {
+      technician: { type: 'boolean', default: false },
+      owner: { type: 'boolean', default: false },
+      password: { type: 'string' },
+    },
   });
   const [command, rawEmail] = positionals;
   if (!command) throw new UsageError(USAGE);
@@ -78,6 +83,8 @@ async function commandFrom(argv: string[]): Promise<StaffCommand> {
         email,
         passwordHash: await hashStaffPassword(values.password ?? (await readPassword())),
         technician: values.technician ?? false,
+        // Without --owner the server decides: staff, or owner when the salon has no active owner yet.
+        ...(values.owner ? { role: 'owner' as const } : {}),
       };
     case 'set-password':
       return { command, email, passwordHash: await hashStaffPassword(values.password ?? (await readPassword())) };

@@ -121,7 +121,9 @@ test('explains the Salon Hours when added services would end after closing, and 
   const dialog = page.getByRole('dialog', { name: 'Salon Hours' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Appointment would end after closing time');
-  await expect(dialog).toContainText('We are open Monday to Saturday, 10:00 AM to 9:00 PM.');
+  // The owner's weekly hours (issue 13), as on the about page.
+  await expect(dialog).toContainText('Monday–Saturday 10:00 AM – 9:00 PM');
+  await expect(dialog).toContainText('Sunday Closed');
   await expect(dialog).toContainText('Please pick a time that ends before 9:00 PM.');
   await expectNoAxeViolations(page);
 

@@ -188,8 +188,13 @@ test('a change the server refuses is rolled back with a visible error', async ({
   await seedAppointment(page, { date: await testDate(page, testInfo, 2), time: '13:00', name: `Refused ${token}` });
   await openDashboard(page, token);
   const row = rows(page).first();
+  // The refusal is held back until the optimistic state has been seen: a fixed delay would race a slow machine.
+  let answerRefusal: () => void = () => undefined;
+  const optimisticStateSeen = new Promise<void>((resolve) => {
+    answerRefusal = resolve;
+  });
   await page.route('**/api/admin/appointments/*/status', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await optimisticStateSeen;
     await route.fulfill({
       status: 409,
       contentType: 'application/json',
@@ -199,6 +204,7 @@ test('a change the server refuses is rolled back with a visible error', async ({
   await row.getByRole('button', { name: 'Confirm', exact: true }).click();
   // Optimistic first...
   await expect(row.locator('[data-status]')).toHaveText('Confirmed');
+  answerRefusal();
   // ...then back, with the reason.
   await expect(row.locator('[data-status]')).toHaveText('Pending');
   await expect(page.getByRole('alert')).toContainText('The change was not saved.');

@@ -10,7 +10,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { salon } from '../config/salon.ts';
+import type { SalonFacts } from '../domain/salon-facts.ts';
 import { pageHeadFor, publicPageForPath, type PageHead } from './app/layout/page-heads.ts';
 import { AppRoutes } from './app/app-routes.tsx';
 import { AppProviders } from './app/providers.tsx';
@@ -18,11 +18,13 @@ import type { Catalogue } from './features/catalogue/catalogue-api.ts';
 import { startWithCatalogue } from './features/catalogue/public-catalogue.ts';
 import { HERO_IMAGE_SIZES } from './features/home/hero-section.tsx';
 import { i18n } from './lib/i18n.ts';
+import { configuredSalonFacts, startWithSalonFacts } from './lib/salon-facts.ts';
 
 export { CATALOGUE_SNAPSHOT_ELEMENT_ID } from './features/catalogue/catalogue-snapshot.ts';
+export { SALON_FACTS_ELEMENT_ID } from './lib/salon-facts.ts';
 export { imageSrcSet } from './components/image-slots.ts';
 export { HERO_IMAGE_SIZES };
-export type { Catalogue };
+export type { Catalogue, SalonFacts };
 
 export interface RenderedPage {
   readonly html: string;
@@ -30,13 +32,20 @@ export interface RenderedPage {
 }
 
 /**
- * Renders `url` (path and query) with `catalogue` as the live menu. Waits for
+ * Renders `url` (path and query) with `catalogue` as the live menu and `facts`
+ * as the salon's live details, hours and closures (the build passes none: the
+ * configuration's, replaced on every request by the server). Waits for
  * the lazily loaded pages (booking, login) and their texts, so the HTML holds
  * the whole page, never the loading placeholder. Not re-entrant: the menu and
  * the i18n instance are module state, so the caller renders one page at a time.
  */
-export async function renderPage(url: string, catalogue: Catalogue): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  catalogue: Catalogue,
+  facts: SalonFacts = configuredSalonFacts(),
+): Promise<RenderedPage> {
   startWithCatalogue(catalogue);
+  startWithSalonFacts(facts);
   let html = await renderOnce(url);
   // A lazily loaded page suspends the first time it renders in this process, and React then writes it as a
   // boundary completed later by an inline script, which the CSP (script-src 'self') would block. Once loaded,
@@ -46,7 +55,7 @@ export async function renderPage(url: string, catalogue: Catalogue): Promise<Ren
     html = await renderOnce(url);
   }
   const pathname = new URL(url, 'http://localhost').pathname;
-  return { html, head: pageHeadFor(publicPageForPath(pathname), i18n.t, salon.name) };
+  return { html, head: pageHeadFor(publicPageForPath(pathname), i18n.t, facts.details.name) };
 }
 
 /** Output of a boundary React could not fill in the first pass: fallback, template and script. */

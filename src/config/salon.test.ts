@@ -85,3 +85,20 @@ describe('salon coordinates', () => {
     expect(decimalsOf(geo?.[2])).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('a bad coordinate at start', () => {
+  it('prints only the sentence and exits 1, without a stack trace', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const env: Record<string, string | undefined> = { ...process.env, SALON_LATITUDE: '7,84' };
+    delete env.VITEST;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', "await import('./src/config/salon.ts')"], {
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'SALON_LATITUDE must be the salon\'s latitude in decimal degrees between -90 and 90 with at least 5 decimals, such as 7.846812, not "7,84".',
+    );
+  }, 90_000);
+});

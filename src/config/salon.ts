@@ -1,12 +1,15 @@
 /**
  * The salon's own facts, in one typed place.
  *
- * Every value can be overridden by an environment variable (listed in README,
- * "Configuration"). The client bundle and the prerendered pages read the
- * overrides at build time (vite.config.ts injects them as
- * `__SALON_OVERRIDES__`); the server reads them from `process.env` at start.
- * Placeholder values are deliberately obvious so nobody mistakes them for the
- * real ones.
+ * Since issue 13 the details (name, contacts, address, links, offer text) and
+ * the opening hours are the owner's data (salon_settings, edited in the
+ * admin); these values, with their environment overrides (README,
+ * "Configuration"), are the defaults until an owner saves. The server reads
+ * the overrides from `process.env` at start and renders every public page with
+ * the live facts; the client bundle only falls back to the build's overrides
+ * (`__SALON_OVERRIDES__`, vite.config.ts) on pages the server did not render,
+ * until GET /api/salon answers. Placeholder values are deliberately obvious so
+ * nobody mistakes them for the real ones.
  */
 
 export interface OpeningHours {
@@ -43,6 +46,8 @@ export interface SalonConfig {
   readonly facebookUrl: string;
   readonly whatsappUrl: string;
   readonly lineUrl: string;
+  /** The first-visit offer in the discount popup (the owner may reword it). */
+  readonly discountOfferText: string;
   readonly builderName: string;
   readonly builderUrl: string;
   readonly timeZone: string;
@@ -69,6 +74,7 @@ export const defaultSalonConfig: SalonConfig = {
   facebookUrl: 'https://facebook.com/',
   whatsappUrl: 'https://wa.me/66000000000',
   lineUrl: 'https://line.me/',
+  discountOfferText: 'Enjoy 10% off when you spend 1,000 THB and leave us a review on Google!',
   builderName: 'Salon Web Studio',
   builderUrl: 'https://example.com/',
   timeZone: 'Asia/Bangkok',
@@ -175,6 +181,47 @@ export function formatCoordinate(value: number): string {
   return value.toFixed(Math.min(15, Math.max(MIN_COORDINATE_DECIMALS, decimals)));
 }
 
+/** The fields the owner edits as "salon details" (src/domain/salon-settings.ts SalonDetails has the same shape). */
+export type ConfiguredSalonDetails = Pick<
+  SalonConfig,
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'phoneE164'
+  | 'streetAddress'
+  | 'locality'
+  | 'region'
+  | 'postalCode'
+  | 'mapsUrl'
+  | 'reviewUrl'
+  | 'instagramUrl'
+  | 'facebookUrl'
+  | 'whatsappUrl'
+  | 'lineUrl'
+  | 'discountOfferText'
+>;
+
+/** The details as configured (defaults and environment overrides): what the owner's page starts from. */
+export function configuredSalonDetails(config: SalonConfig): ConfiguredSalonDetails {
+  return {
+    name: config.name,
+    email: config.email,
+    phone: config.phone,
+    phoneE164: config.phoneE164,
+    streetAddress: config.streetAddress,
+    locality: config.locality,
+    region: config.region,
+    postalCode: config.postalCode,
+    mapsUrl: config.mapsUrl,
+    reviewUrl: config.reviewUrl,
+    instagramUrl: config.instagramUrl,
+    facebookUrl: config.facebookUrl,
+    whatsappUrl: config.whatsappUrl,
+    lineUrl: config.lineUrl,
+    discountOfferText: config.discountOfferText,
+  };
+}
+
 declare const __SALON_OVERRIDES__: SalonOverrides | undefined;
 
 function currentOverrides(): SalonOverrides {
@@ -183,4 +230,24 @@ function currentOverrides(): SalonOverrides {
   return {};
 }
 
-export const salon: SalonConfig = resolveSalonConfig(currentOverrides());
+/**
+ * In a Node process (the server, the CLIs) a bad override is a configuration
+ * mistake the operator fixes from one sentence: print it and stop, instead of
+ * an import-time stack trace above the sentence. In a browser (the overrides
+ * were checked when the bundle was built) or any other host, throw as usual.
+ */
+function resolveOrExit(): SalonConfig {
+  try {
+    return resolveSalonConfig(currentOverrides());
+  } catch (error) {
+    const inNode =
+      typeof window === 'undefined' && typeof process !== 'undefined' && typeof process.exit === 'function';
+    if (error instanceof SalonConfigError && inNode && process.env.VITEST === undefined) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export const salon: SalonConfig = resolveOrExit();

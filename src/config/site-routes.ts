@@ -6,18 +6,36 @@
 export const publicPaths = ['/', '/services', '/about', '/booking', '/login'] as const;
 /** Pages prerendered to static HTML at build time (content visible without JavaScript). */
 export const prerenderedPaths = ['/', '/services', '/about'] as const;
+/** The owner's settings pages under /admin/settings (issue 13). */
+export const ownerSettingsPages = [
+  'menu',
+  'hours',
+  'technicians',
+  'booking-rules',
+  'details',
+  'accounts',
+  'history',
+] as const;
+
 export const adminPathPatterns = [
   /^\/admin\/?$/,
   /^\/admin\/calendar\/?$/,
   /^\/admin\/outbox\/?$/,
   /^\/admin\/technician\/[^/]+\/?$/,
   /^\/admin\/orders\/[^/]+\/?$/,
+  /^\/admin\/settings\/?$/,
+  // One pattern per owner page, so route-enumerating tests (e2e/routes) load each of them.
+  ...ownerSettingsPages.map((page) => new RegExp(`^\\/admin\\/settings\\/${page}\\/?$`)),
 ] as const;
+
+/** Pages for a link sent to one person (issue 13's set-password link): served, never listed nor indexed. */
+export const unlistedPathPatterns = [/^\/set-password\/?$/] as const;
 
 export function isKnownPagePath(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return (
     (publicPaths as readonly string[]).includes(normalised) ||
-    adminPathPatterns.some((pattern) => pattern.test(pathname))
+    adminPathPatterns.some((pattern) => pattern.test(pathname)) ||
+    unlistedPathPatterns.some((pattern) => pattern.test(pathname))
   );
 }

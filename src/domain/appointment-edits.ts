@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './appointment-status.ts';
 import { decimalInteger, isUuid, jsonInteger } from './input-bounds.ts';
 import { hasCapacity, type BookedInterval } from './capacity.ts';
+import { capacityRulesOf } from './day-availability.ts';
+import type { DaySettings } from './salon-settings.ts';
 import { DISCOUNT_PERCENTAGES } from './salon-rules.ts';
 import { DEFAULT_DAY_HOURS, endsByClosing, type SalonDayHours } from './start-times.ts';
 
@@ -92,6 +94,11 @@ export interface ServiceEditCheck {
   /** The day's other non-cancelled appointments (this one excluded). */
   readonly others: readonly BookedInterval[];
   readonly hours?: SalonDayHours;
+  /**
+   * The date as the owner's settings make it (issue 13): its closing time and its capacity rule
+   * (capacity, buffer, technicians working). Without it, `hours` and the first round's rule.
+   */
+  readonly day?: DaySettings;
 }
 
 /**
@@ -102,10 +109,19 @@ export interface ServiceEditCheck {
  */
 export function serviceEditWarnings(check: ServiceEditCheck): ServiceEditWarning[] {
   const warnings: ServiceEditWarning[] = [];
-  if (!endsByClosing(check.startMinute, check.durationMinutes, check.hours ?? DEFAULT_DAY_HOURS)) {
+  const hours = check.day ? check.day.hours : (check.hours ?? DEFAULT_DAY_HOURS);
+  // A day closed by the week has no closing time to warn about; its capacity warning says enough.
+  if (hours && !endsByClosing(check.startMinute, check.durationMinutes, hours)) {
     warnings.push('closing_time');
   }
-  if (check.status !== 'cancelled' && !hasCapacity(check.others, check.startMinute, check.durationMinutes)) {
+  const rules = check.day ? capacityRulesOf(check.day) : undefined;
+  // Past closing nobody is on the rota, so the limit there is 0: the closing-time warning already
+  // says so, and the capacity warning judges only the part up to closing (decision record 120).
+  const judgedMinutes =
+    check.day && hours && warnings.includes('closing_time')
+      ? Math.max(1, hours.closesAtMinute - check.startMinute)
+      : check.durationMinutes;
+  if (check.status !== 'cancelled' && !hasCapacity(check.others, check.startMinute, judgedMinutes, rules)) {
     warnings.push('capacity');
   }
   return warnings;

@@ -5,6 +5,8 @@ import {
   bookingSlotProblem,
   type BookingSlotQuery,
 } from './booking-request.ts';
+import { resolveDaySettings } from './day-availability.ts';
+import { DEFAULT_BOOKING_RULES } from './salon-settings.ts';
 
 const now = { date: '2026-11-23', minuteOfDay: 14 * 60 + 5 }; // Monday 14:05
 const base: BookingSlotQuery = { date: '2026-11-24', time: '11:00', durationMinutes: 30, now, existing: [] };
@@ -40,11 +42,48 @@ describe('bookingSlotProblem', () => {
     );
   });
 
-  it('uses the salon hours and open days it is given', () => {
-    const hours = { opensAtMinute: 9 * 60, closesAtMinute: 18 * 60 };
-    expect(bookingSlotProblem({ ...base, time: '09:00', hours })).toBeNull();
-    expect(bookingSlotProblem({ ...base, time: '17:45', hours })).toBe('ends_after_closing');
-    expect(bookingSlotProblem({ ...base, date: '2026-11-29', openDays: [1, 2, 3, 4, 5, 6, 7] })).toBeNull();
+  it('uses the day settings it is given: hours, open days, closures, notice, window, capacity', () => {
+    const window = { opensAtMinute: 9 * 60, closesAtMinute: 18 * 60 };
+    const allWeek = Array.from({ length: 7 }, () => window);
+    const stored = {
+      hours: allWeek,
+      rules: DEFAULT_BOOKING_RULES,
+      closures: [],
+      technicians: [{ ownWindow: undefined, dayOff: false }],
+    };
+    const day = resolveDaySettings('2026-11-24', stored);
+    expect(bookingSlotProblem({ ...base, time: '09:00', day })).toBeNull();
+    expect(bookingSlotProblem({ ...base, time: '17:45', day })).toBe('ends_after_closing');
+    const sunday = resolveDaySettings('2026-11-29', stored);
+    expect(bookingSlotProblem({ ...base, date: '2026-11-29', day: sunday })).toBeNull();
+    const songkran = resolveDaySettings('2026-11-24', {
+      ...stored,
+      closures: [{ fromMinute: null, toMinute: null, reason: 'Closed for Songkran' }],
+    });
+    expect(bookingSlotProblem({ ...base, day: songkran })).toBe('date_closed');
+    const training = resolveDaySettings('2026-11-24', {
+      ...stored,
+      closures: [{ fromMinute: 13 * 60, toMinute: 15 * 60, reason: 'Training' }],
+    });
+    expect(bookingSlotProblem({ ...base, time: '12:30', day: training })).toBeNull(); // ends 13:00
+    expect(bookingSlotProblem({ ...base, time: '12:45', day: training })).toBe('closed');
+    expect(bookingSlotProblem({ ...base, time: '15:00', day: training })).toBeNull();
+    const notice = resolveDaySettings('2026-11-23', {
+      ...stored,
+      rules: { ...DEFAULT_BOOKING_RULES, minimumNoticeMinutes: 120 },
+    });
+    expect(bookingSlotProblem({ ...base, date: '2026-11-23', time: '16:00', day: notice })).toBe('time_too_soon');
+    expect(bookingSlotProblem({ ...base, date: '2026-11-23', time: '16:15', day: notice })).toBeNull();
+    const shortWindow = resolveDaySettings('2026-11-30', {
+      ...stored,
+      rules: { ...DEFAULT_BOOKING_RULES, windowDaysAhead: 1 },
+    });
+    // Today + 1 is in the week ending Sunday 29 November: Monday 30 November is outside.
+    expect(bookingSlotProblem({ ...base, date: '2026-11-30', day: shortWindow })).toBe('date_unavailable');
+    // One technician: one appointment fills the salon.
+    const one = [{ startMinute: 11 * 60, endMinute: 11 * 60 + 30 }];
+    expect(bookingSlotProblem({ ...base, existing: one, day })).toBe('full');
+    expect(bookingSlotProblem({ ...base, existing: one })).toBeNull();
   });
 });
 

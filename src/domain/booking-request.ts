@@ -6,19 +6,29 @@
  *   needs (an idempotency key, a honeypot field) and characters a database
  *   text column cannot hold.
  * - `availabilityQuerySchema`: the public availability question.
- * - `bookingSlotProblem`: the rules that need the clock and the day's
- *   bookings (window, grid, past, closing time, capacity), in the order a
- *   customer should hear about them.
+ * - `bookingSlotProblem`: the rules that need the clock, the day's settings
+ *   and the day's bookings (window, closed days, grid, past, notice, closing
+ *   time, part-day closures, capacity), in the order a customer should hear
+ *   about them.
  */
 import { z } from 'zod';
-import { isBookableDate } from './booking-window.ts';
+import { isInBookingWindow } from './booking-window.ts';
 import type { BookedInterval } from './capacity.ts';
 import { hasCapacity } from './capacity.ts';
+import {
+  capacityRulesOf,
+  defaultDaySettings,
+  isBeforeHorizon,
+  isClosedAllDay,
+  noticeHorizon,
+  overlapsPartClosure,
+} from './day-availability.ts';
+import type { DaySettings } from './salon-settings.ts';
 import { isTimeOfDay, timeToMinutes, type CalendarDate, type TimeOfDay } from './calendar.ts';
 import { hasForbiddenControlCharacters, isBoundedCalendarDate, parseCanonicalInteger } from './input-bounds.ts';
 import { BOOKING_LIMITS, bookingFormSchema, bookingMessageKeys, MAX_SERVICE_ID } from './booking-form.ts';
 import type { SalonMoment } from './salon-time.ts';
-import { DEFAULT_DAY_HOURS, endsByClosing, isOnGrid, isPastStart, type SalonDayHours } from './start-times.ts';
+import { DEFAULT_DAY_HOURS, endsByClosing, isOnGrid, isPastStart } from './start-times.ts';
 
 /** Messages of the engine beyond the form's own (i18n keys; English in booking.json). */
 export const bookingEngineMessageKeys = {
@@ -26,8 +36,11 @@ export const bookingEngineMessageKeys = {
   notesInvalidCharacters: 'booking:validation.notesInvalidCharacters',
   servicesUnavailable: 'booking:validation.servicesUnavailable',
   dateUnavailable: 'booking:validation.dateUnavailable',
+  dateClosed: 'booking:validation.dateClosed',
   timeOffGrid: 'booking:validation.timeOffGrid',
   timePast: 'booking:validation.timePast',
+  timeTooSoon: 'booking:validation.timeTooSoon',
+  timeClosed: 'booking:validation.timeClosed',
   slotFull: 'booking:errors.slotFull',
   honeypot: 'booking:errors.notAccepted',
 } as const;
@@ -87,7 +100,15 @@ export const availabilityQuerySchema = z.object({
 
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
-export type BookingSlotProblem = 'date_unavailable' | 'time_off_grid' | 'time_past' | 'ends_after_closing' | 'full';
+export type BookingSlotProblem =
+  | 'date_unavailable'
+  | 'date_closed'
+  | 'time_off_grid'
+  | 'time_past'
+  | 'time_too_soon'
+  | 'ends_after_closing'
+  | 'closed'
+  | 'full';
 
 export interface BookingSlotQuery {
   readonly date: CalendarDate;
@@ -96,20 +117,31 @@ export interface BookingSlotQuery {
   readonly now: SalonMoment;
   /** The day's non-cancelled appointments. */
   readonly existing: readonly BookedInterval[];
-  readonly hours?: SalonDayHours;
-  readonly openDays?: readonly number[];
+  /** The date as the owner's settings make it (default: the first round's salon). */
+  readonly day?: DaySettings;
 }
 
-/** Why a slot cannot be booked, or null when it can. The date is judged first, capacity last. */
+/**
+ * Why a slot cannot be booked, or null when it can. The date is judged first (window, closed by
+ * the week or all day), capacity last.
+ */
 export function bookingSlotProblem(query: BookingSlotQuery): BookingSlotProblem | null {
-  const hours = query.hours ?? DEFAULT_DAY_HOURS;
-  if (!isBookableDate(query.date, query.now.date, query.openDays)) return 'date_unavailable';
+  const day = query.day ?? defaultDaySettings(query.date);
+  if (!isInBookingWindow(query.date, query.now.date, day.rules.windowDaysAhead) || day.hours === null) {
+    return 'date_unavailable';
+  }
+  if (isClosedAllDay(day)) return 'date_closed';
+  const hours = day.hours ?? DEFAULT_DAY_HOURS;
   if (!isTimeOfDay(query.time)) return 'time_off_grid';
   const startMinute = timeToMinutes(query.time);
   if (!isOnGrid(startMinute, hours)) return 'time_off_grid';
   if (isPastStart(query.date, startMinute, query.now)) return 'time_past';
+  if (isBeforeHorizon(query.date, startMinute, noticeHorizon(query.now, day.rules.minimumNoticeMinutes))) {
+    return 'time_too_soon';
+  }
   if (!endsByClosing(startMinute, query.durationMinutes, hours)) return 'ends_after_closing';
-  if (!hasCapacity(query.existing, startMinute, query.durationMinutes)) return 'full';
+  if (overlapsPartClosure(day, startMinute, query.durationMinutes)) return 'closed';
+  if (!hasCapacity(query.existing, startMinute, query.durationMinutes, capacityRulesOf(day))) return 'full';
   return null;
 }
 
@@ -118,8 +150,11 @@ export const bookingSlotProblemMessages: Readonly<
   Record<BookingSlotProblem, { readonly field: 'date' | 'time'; readonly key: string }>
 > = {
   date_unavailable: { field: 'date', key: bookingEngineMessageKeys.dateUnavailable },
+  date_closed: { field: 'date', key: bookingEngineMessageKeys.dateClosed },
   time_off_grid: { field: 'time', key: bookingEngineMessageKeys.timeOffGrid },
   time_past: { field: 'time', key: bookingEngineMessageKeys.timePast },
+  time_too_soon: { field: 'time', key: bookingEngineMessageKeys.timeTooSoon },
   ends_after_closing: { field: 'time', key: bookingMessageKeys.endsAfterClosing },
+  closed: { field: 'time', key: bookingEngineMessageKeys.timeClosed },
   full: { field: 'time', key: bookingEngineMessageKeys.slotFull },
 };

@@ -1,15 +1,26 @@
 /**
- * Which start times a booking may take on a date (spec sections 5 and 9):
- * 15-minute steps from opening; the treatment must end by closing; on the
- * salon's today, times already past are not offered; a time is full when the
- * capacity rule refuses it.
+ * Which start times a booking may take on a date (spec sections 5 and 9,
+ * issue 13): 15-minute steps from that day's opening; the treatment must end
+ * by closing and stay clear of part-day closures; times already past, or
+ * inside the owner's minimum notice, are not offered; a time is full when the
+ * capacity rule (with that day's technicians) refuses it.
  */
 import { capacityChecker, hasCapacity, type BookedInterval } from './capacity.ts';
 import { minutesToTime, type CalendarDate, type TimeOfDay } from './calendar.ts';
+import {
+  capacityRulesOf,
+  defaultDaySettings,
+  isBeforeHorizon,
+  isClosedAllDay,
+  noticeHorizon,
+  overlapsPartClosure,
+} from './day-availability.ts';
+import type { DaySettings } from './salon-settings.ts';
 import { SLOT_STEP_MINUTES } from './salon-rules.ts';
 import type { SalonMoment } from './salon-time.ts';
 
-export type StartTimeState = 'available' | 'full' | 'past' | 'too_late';
+/** 'closed': the treatment would overlap a part-day closure (a training afternoon). */
+export type StartTimeState = 'available' | 'full' | 'past' | 'too_late' | 'closed';
 
 export interface StartTimeOption {
   readonly time: TimeOfDay;
@@ -56,28 +67,43 @@ export interface StartTimeQuery {
   readonly durationMinutes: number;
   readonly now: SalonMoment;
   readonly existing: readonly BookedInterval[];
-  readonly hours?: SalonDayHours;
+  /** The date as the owner's settings make it (default: the first round's salon). */
+  readonly day?: DaySettings;
 }
 
-/** The state of one start time; past wins over too late, which wins over full. */
+/**
+ * The state of one start time; past (or inside the minimum notice) wins over too late, which wins
+ * over closed (a part-day closure), which wins over full.
+ */
 export function startTimeState(
   query: StartTimeQuery,
   startMinute: number,
-  fits: (startMinute: number, durationMinutes: number) => boolean = (start, duration) =>
-    hasCapacity(query.existing, start, duration),
+  fits?: (startMinute: number, durationMinutes: number) => boolean,
+  horizon?: SalonMoment,
 ): StartTimeState {
-  const hours = query.hours ?? DEFAULT_DAY_HOURS;
-  if (isPastStart(query.date, startMinute, query.now)) return 'past';
-  if (!endsByClosing(startMinute, query.durationMinutes, hours)) return 'too_late';
-  if (!fits(startMinute, query.durationMinutes)) return 'full';
+  const day = query.day ?? defaultDaySettings(query.date);
+  if (isBeforeHorizon(query.date, startMinute, horizon ?? noticeHorizon(query.now, day.rules.minimumNoticeMinutes))) {
+    return 'past';
+  }
+  if (day.hours === null || !endsByClosing(startMinute, query.durationMinutes, day.hours)) return 'too_late';
+  if (overlapsPartClosure(day, startMinute, query.durationMinutes)) return 'closed';
+  const fitsHere = fits ?? ((start, duration) => hasCapacity(query.existing, start, duration, capacityRulesOf(day)));
+  if (!fitsHere(startMinute, query.durationMinutes)) return 'full';
   return 'available';
 }
 
-/** Every start time of the day with its state; the day's occupancy is counted once for all of them. */
+/**
+ * Every start time of the day with its state (none on a day closed by the week or a whole-day
+ * closure); the day's occupancy and limits are counted once for all of them.
+ */
 export function startTimeOptions(query: StartTimeQuery): StartTimeOption[] {
-  const fits = capacityChecker(query.existing);
-  return gridStartMinutes(query.hours).map((minute) => ({
+  const day = query.day ?? defaultDaySettings(query.date);
+  if (day.hours === null || isClosedAllDay(day)) return [];
+  const fits = capacityChecker(query.existing, capacityRulesOf(day));
+  const horizon = noticeHorizon(query.now, day.rules.minimumNoticeMinutes);
+  const dayQuery = { ...query, day };
+  return gridStartMinutes(day.hours).map((minute) => ({
     time: minutesToTime(minute),
-    state: startTimeState(query, minute, fits),
+    state: startTimeState(dayQuery, minute, fits, horizon),
   }));
 }

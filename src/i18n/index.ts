@@ -18,13 +18,17 @@ import booking from './locales/en/booking.json';
 import common from './locales/en/common.json';
 import email from './locales/en/email.json';
 import home from './locales/en/home.json';
+import menuEditor from './locales/en/menuEditor.json';
+import salonSettings from './locales/en/salonSettings.json';
+import schedule from './locales/en/schedule.json';
 import services from './locales/en/services.json';
+import settings from './locales/en/settings.json';
 import { createI18nWith, DEFAULT_LANGUAGE, type Language } from './setup.ts';
 
 export { DEFAULT_LANGUAGE, intlLocale, type Language } from './setup.ts';
 
 const resources = {
-  en: { common, home, services, about, booking, auth, admin, email },
+  en: { common, home, services, about, booking, auth, admin, email, settings, menuEditor, schedule, salonSettings },
 } as const;
 
 /** A ready, synchronous i18next instance with every namespace. */

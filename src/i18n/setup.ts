@@ -11,7 +11,21 @@ export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES = ['en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-export const namespaces = ['common', 'home', 'services', 'about', 'booking', 'auth', 'admin', 'email'] as const;
+export const namespaces = [
+  'common',
+  'home',
+  'services',
+  'about',
+  'booking',
+  'auth',
+  'admin',
+  'email',
+  // The owner's settings pages (issue 13), one catalogue per feature.
+  'settings',
+  'menuEditor',
+  'schedule',
+  'salonSettings',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Message catalogues of one language, by namespace (the JSON files under locales/<language>/). */

@@ -1,5 +1,6 @@
 /** The typed Hono environment every route sees. */
 import type { SalonConfig } from '../config/salon.ts';
+import type { StaffRole } from '../domain/staff-roles.ts';
 import type { Database, DatabaseEngine } from './db/client.ts';
 import type { Logger } from './logger.ts';
 
@@ -25,6 +26,8 @@ export interface AppDeps {
 export interface SessionStaff {
   readonly id: string;
   readonly email: string;
+  /** Checked by requireOwner (auth/require-owner.ts) on every owner-only route. */
+  readonly role: StaffRole;
 }
 
 export interface AppEnv {

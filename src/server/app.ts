@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/public/bookings.ts';
 import { catalogueRoutes } from './routes/public/catalogue.ts';
 import { healthRoutes } from './routes/public/health.ts';
+import { salonRoutes } from './routes/public/salon.ts';
 
 /** Largest accepted request body; a booking is well under 4 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -30,6 +31,7 @@ export function createApi() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
     .route('/catalogue', catalogueRoutes)
+    .route('/salon', salonRoutes)
     .route('/bookings', bookingRoutes)
     .route('/auth', authRoutes)
     .route('/admin', adminRoutes);

@@ -131,7 +131,16 @@ describe('database migrations', () => {
     await location.withPreviousRelease(async (db) => {
       expect(await columnNames(db, 'appointments')).not.toContain('search_text');
       await seedDatabase(db, TEST_EMAIL_DOMAIN);
-      const [service] = await db.select().from(services).where(eq(services.name, 'Gel Polish Manicure'));
+      // Only the columns the previous release had (a plain select() would name today's columns too).
+      const [service] = await db
+        .select({
+          id: services.id,
+          name: services.name,
+          priceThb: services.priceThb,
+          durationMinutes: services.durationMinutes,
+        })
+        .from(services)
+        .where(eq(services.name, 'Gel Polish Manicure'));
       if (!service) throw new Error('The seeded catalogue has no Gel Polish Manicure');
       serviceId = service.id;
       const [technician] = await db.select({ id: staff.id }).from(staff).where(eq(staff.isTechnician, true)).limit(1);

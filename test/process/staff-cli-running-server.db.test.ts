@@ -99,7 +99,8 @@ describe('the staff CLI while the server runs', () => {
     const password = 'first owner password 7x!';
     const added = runStaffCli(printedArgs!.split(' '), { DATA_DIR: printedDataDir! }, `${password}\n`);
     expect(added, added.stderr).toMatchObject({ status: 0 });
-    expect(added.stdout).toContain('Added owner@your-salon.com. They can sign in at /login.');
+    // The first account ever made is an owner, without --owner.
+    expect(added.stdout).toContain('Added owner@your-salon.com (owner). They can sign in at /login.');
     expect(added.stderr).toBe('');
 
     // True: the server kept running, and the login works at once.
@@ -109,7 +110,19 @@ describe('the staff CLI while the server runs', () => {
     // The other commands work the same way while the server runs.
     const listed = runStaffCli(['list'], { DATA_DIR: dataDir });
     expect(listed.status, listed.stderr).toBe(0);
-    expect(listed.stdout).toContain('owner@your-salon.com\tcan sign in');
+    expect(listed.stdout).toContain('owner@your-salon.com\towner, can sign in');
+    // Later accounts are staff unless --owner says otherwise.
+    expect(
+      runStaffCli(['add', 'nok2@your-salon.com', '--technician'], { DATA_DIR: dataDir }, 'a colleague password\n'),
+    ).toMatchObject({ status: 0, stdout: expect.stringContaining('Added nok2@your-salon.com (staff, technician).') });
+    expect(
+      runStaffCli(['add', 'partner@your-salon.com', '--owner', '--password', 'a partner password'], {
+        DATA_DIR: dataDir,
+      }),
+    ).toMatchObject({ status: 0, stdout: expect.stringContaining('Added partner@your-salon.com (owner).') });
+    const roles = runStaffCli(['list'], { DATA_DIR: dataDir }).stdout;
+    expect(roles).toContain('nok2@your-salon.com\tstaff, technician, can sign in');
+    expect(roles).toContain('partner@your-salon.com\towner, can sign in');
     const newPassword = 'second owner password 8y?';
     expect(
       runStaffCli(['set-password', 'owner@your-salon.com'], { DATA_DIR: dataDir }, `${newPassword}\n`),
@@ -129,7 +142,7 @@ describe('the staff CLI while the server runs', () => {
     });
 
     // No password anywhere on disk: not in a request file, not in the database's files, not in the log.
-    for (const secret of [password, newPassword, 'yet another password']) {
+    for (const secret of [password, newPassword, 'yet another password', 'a colleague password']) {
       expect(filesContaining(dataDir, secret)).toEqual([]);
       expect(server.output()).not.toContain(secret);
     }
@@ -141,7 +154,7 @@ describe('the staff CLI while the server runs', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(readdirSync(requests)).toEqual([]);
-    expect(runStaffCli(['list'], { DATA_DIR: dataDir }).stdout).toContain('owner@your-salon.com\tcan sign in');
+    expect(runStaffCli(['list'], { DATA_DIR: dataDir }).stdout).toContain('owner@your-salon.com\towner, can sign in');
   });
 
   it('never signals a process that holds the data directory but takes no requests', { timeout: 120_000 }, async () => {

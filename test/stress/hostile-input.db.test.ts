@@ -1,10 +1,13 @@
 /**
  * Hostile input on every API endpoint (issue 8, item 4), fast variant: a few
  * hundred fuzzed requests over the whole route table, admin routes with a
- * live staff session and appointments present. Never a 5xx; a refused
+ * live owner session (so the owner-only settings routes are reached too) and
+ * appointments present. Never a 5xx; a refused
  * request writes nothing. The long run is `npm run stress:hostile`.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { staff } from '../../src/server/db/schema.ts';
 import { createTestApp, createTestClock } from '../support/test-app.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { apiEndpoints, changedTables, runHostileInput, tableSnapshot } from './hostile-suite.ts';
@@ -27,6 +30,13 @@ describe('hostile input', () => {
     expect(endpoints).toContain('POST /api/auth/sign-in');
     expect(endpoints).toContain('PATCH /api/admin/appointments/:id/status');
     expect(endpoints).toContain('POST /api/admin/outbox/:id/retry');
+    // The owner-only settings routes of issue 13 are in the table, so they are fuzzed and swept too.
+    expect(endpoints).toContain('PUT /api/admin/settings/hours');
+    expect(endpoints).toContain('DELETE /api/admin/settings/menu/services/:id');
+    expect(endpoints).toContain('DELETE /api/admin/settings/technicians/days-off/:dayOffId');
+    expect(endpoints).toContain('PATCH /api/admin/settings/accounts/:id/role');
+    expect(endpoints).toContain('GET /api/admin/settings/history');
+    expect(endpoints.filter((endpoint) => endpoint.includes(' /api/admin/settings')).length).toBeGreaterThanOrEqual(29);
     expect(endpoints.some((endpoint) => endpoint.includes('*'))).toBe(false);
   });
 
@@ -64,6 +74,17 @@ describe('hostile input', () => {
     const accepted = Object.entries(summary.byStatus).filter(([status]) => Number(status) < 300);
     expect(accepted.length).toBeGreaterThan(0);
     expect(summary.byStatus['422'] ?? 0).toBeGreaterThan(0);
+    // The owner routes were fuzzed with an owner's session: the fuzz account is an owner, no settings
+    // request was stopped by the owner guard (403), and some reached a handler's answer.
+    const [fuzzer] = await testDb.db
+      .select({ role: staff.role })
+      .from(staff)
+      .where(eq(staff.email, 'hostile-fuzz@salon.example'));
+    expect(fuzzer?.role).toBe('owner');
+    const settings = Object.entries(summary.byEndpointStatus).filter(([key]) => key.includes(' /api/admin/settings'));
+    expect(settings.length).toBeGreaterThanOrEqual(29);
+    expect(settings.filter(([, statuses]) => (statuses['403'] ?? 0) > 0).map(([key]) => key)).toEqual([]);
+    expect(settings.some(([, statuses]) => Object.keys(statuses).some((status) => Number(status) < 300))).toBe(true);
   }, 180_000);
 
   it('sweeps every parameter of every endpoint with each class of extreme value: no 5xx, within a second, health throughout, no write from a refusal', async () => {

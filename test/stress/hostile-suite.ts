@@ -5,8 +5,10 @@
  * added later is fuzzed without anyone listing it here. Each generated request
  * is one endpoint (sometimes with the wrong method) with hostile path
  * parameters, query values, body and content type. Admin endpoints are sent
- * with a valid staff session and same-origin headers, so the fuzz reaches the
- * handlers rather than stopping at the guard.
+ * with a valid OWNER session (signed in as one explicitly) and same-origin
+ * headers, so the fuzz reaches the handlers of the staff routes and of the
+ * owner-only /api/admin/settings routes (issue 13) rather than stopping at a
+ * guard.
  *
  * Invariants checked after every request:
  * - never a 5xx;
@@ -17,10 +19,10 @@
  * Shared by test/stress/hostile-input.db.test.ts (fast) and
  * test/stress/hostile.ts (`npm run stress:hostile`, many more runs).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Database } from '../../src/server/db/client.ts';
-import { outbox, services, staff } from '../../src/server/db/schema.ts';
+import { categories, closures, outbox, services, staff, technicianDaysOff } from '../../src/server/db/schema.ts';
 import { insertTestAppointment } from '../../src/server/services/appointment-test-fixtures.ts';
 import { signInAsStaff, sameOriginHeaders } from '../support/sign-in.ts';
 
@@ -92,22 +94,77 @@ export function changedTables(before: Record<string, string>, after: Record<stri
 /** Ids that exist in the database, so that some fuzzed requests reach deep into the handlers. */
 export interface KnownIds {
   appointmentIds: string[];
+  /** Every staff row (technicians and login accounts alike). */
   technicianIds: string[];
   serviceIds: number[];
   outboxIds: number[];
+  categoryIds: number[];
+  closureIds: number[];
+  dayOffIds: number[];
 }
+
+export const NO_KNOWN_IDS: KnownIds = {
+  appointmentIds: [],
+  technicianIds: [],
+  serviceIds: [],
+  outboxIds: [],
+  categoryIds: [],
+  closureIds: [],
+  dayOffIds: [],
+};
 
 export async function readKnownIds(db: Database): Promise<KnownIds> {
   const rows = await queryRows<{ id: string }>(db, sql`select id::text as id from appointments order by created_at`);
   const technicians = await db.select({ id: staff.id }).from(staff);
   const menu = await db.select({ id: services.id }).from(services);
   const messages = await db.select({ id: outbox.id }).from(outbox);
+  const shelves = await db.select({ id: categories.id }).from(categories);
+  const closed = await db.select({ id: closures.id }).from(closures);
+  const daysOff = await db.select({ id: technicianDaysOff.id }).from(technicianDaysOff);
   return {
     appointmentIds: rows.map((row) => row.id),
     technicianIds: technicians.map((row) => row.id),
     serviceIds: menu.map((row) => row.id),
     outboxIds: messages.map((row) => row.id),
+    categoryIds: shelves.map((row) => row.id),
+    closureIds: closed.map((row) => row.id),
+    dayOffIds: daysOff.map((row) => row.id),
   };
+}
+
+/**
+ * Real ids for one path parameter of one route pattern, so that a fuzzed or swept request can
+ * reach past "not found" into the handler. Empty when the database holds none.
+ */
+export function realPathValues(name: string, pattern: string, known: KnownIds): string[] {
+  if (name === 'dayOffId') return known.dayOffIds.map(String);
+  if (name === 'serviceId' || pattern.includes('/menu/services/')) return known.serviceIds.map(String);
+  if (pattern.includes('/menu/categories/')) return known.categoryIds.map(String);
+  if (pattern.includes('/closures/')) return known.closureIds.map(String);
+  if (pattern.includes('/outbox/')) return known.outboxIds.map(String);
+  if (pattern.includes('/technicians/') || pattern.includes('/accounts/')) return known.technicianIds;
+  return known.appointmentIds;
+}
+
+/**
+ * Rows the owner-only settings routes act on (an empty category, a closure, a day off), so that
+ * their path parameters have real values to hit. Idempotent.
+ */
+export async function seedSettingsRows(db: Database): Promise<void> {
+  await db
+    .insert(categories)
+    .values({ name: 'Hostile Shelf', slug: 'hostile-shelf', sortOrder: 999 })
+    .onConflictDoNothing();
+  if ((await db.select({ id: closures.id }).from(closures).limit(1)).length === 0) {
+    await db.insert(closures).values({ date: '2026-12-14', reason: XSS_PAYLOADS[0] });
+  }
+  const [technician] = await db.select({ id: staff.id }).from(staff).where(eq(staff.isTechnician, true)).limit(1);
+  if (technician) {
+    await db
+      .insert(technicianDaysOff)
+      .values({ staffId: technician.id, date: '2026-12-12', note: SQL_PAYLOADS[0] })
+      .onConflictDoNothing();
+  }
 }
 
 export const XSS_PAYLOADS = [
@@ -197,7 +254,7 @@ const hostileNumber = fc.oneof(
 function hostileValue(known: KnownIds): fc.Arbitrary<unknown> {
   const someId = fc.oneof(
     fc.constantFrom(...known.appointmentIds, ...known.technicianIds, '00000000-0000-4000-8000-000000000000'),
-    fc.constantFrom(...known.serviceIds, ...known.outboxIds, -1, 0, 999_999),
+    fc.constantFrom(...known.serviceIds, ...known.outboxIds, ...known.categoryIds, ...known.closureIds, -1, 0, 999_999),
     fc.uuid(),
   );
   return fc.oneof(
@@ -242,6 +299,32 @@ const FIELD_NAMES = [
   'page',
   'pageSize',
   'period',
+  // The owner-only settings routes (issue 13).
+  'hours',
+  'pattern',
+  'firstDate',
+  'lastDate',
+  'fromMinute',
+  'toMinute',
+  'reason',
+  'acknowledgedChange',
+  'direction',
+  'categoryId',
+  'description',
+  'durationMinutes',
+  'priceThb',
+  'visible',
+  'role',
+  'active',
+  'credential',
+  'capacity',
+  'bufferMinutes',
+  'windowDaysAhead',
+  'minimumNoticeMinutes',
+  'phoneE164',
+  'mapsUrl',
+  'discountOfferText',
+  'area',
   '__proto__',
   'constructor',
 ] as const;
@@ -282,7 +365,76 @@ function nearValidBody(known: KnownIds): fc.Arbitrary<Record<string, unknown>> {
     email: fc.oneof(fc.emailAddress(), hostileText),
     password: hostileText,
   });
-  return fc.oneof(booking, edit, signIn);
+  return fc.oneof(booking, edit, signIn, nearValidSettingsBody(known));
+}
+
+/** One day of a weekly pattern: mostly plausible, sometimes one value off (off-grid, reversed, past midnight). */
+const dayWindow = fc.oneof(
+  fc.constant(null),
+  fc.record({
+    opensAtMinute: fc.oneof(fc.constantFrom(0, 540, 600, 615, 607, 1440, -15), hostileNumber),
+    closesAtMinute: fc.constantFrom(1260, 1275, 600, 1440, 1455, 0, 0.5),
+  }),
+);
+const weekPattern = fc.oneof(
+  fc.array(dayWindow, { minLength: 7, maxLength: 7 }),
+  fc.array(dayWindow, { minLength: 0, maxLength: 9 }),
+);
+
+/** Near-valid bodies of the owner-only settings routes (issue 13). */
+function nearValidSettingsBody(known: KnownIds): fc.Arbitrary<Record<string, unknown>> {
+  const settingsVersion = fc.oneof(fc.integer({ min: 0, max: 3 }), hostileNumber);
+  const accountVersion = fc.oneof(
+    fc.constantFrom('2026-11-23T03:00:00.000000Z', '2026-11-23T03:00:00Z', ''),
+    hostileText,
+  );
+  const hours = fc.record({ hours: weekPattern, version: settingsVersion });
+  const week = fc.record({ pattern: fc.oneof(fc.constant(null), weekPattern), version: settingsVersion });
+  const closure = fc.record(
+    {
+      firstDate: hostileDate,
+      lastDate: hostileDate,
+      fromMinute: fc.oneof(fc.constantFrom(null, 600, 615, 607, 1440), hostileNumber),
+      toMinute: fc.oneof(fc.constantFrom(null, 720, 600, 1455), hostileNumber),
+      reason: fc.oneof(fc.constantFrom(...XSS_PAYLOADS, 'Closed for Songkran', ''), hostileText),
+      note: hostileText,
+      acknowledgedChange: fc.oneof(fc.constant('0'.repeat(32)), hostileText),
+    },
+    { requiredKeys: ['firstDate'] },
+  );
+  const service = fc.record(
+    {
+      version: settingsVersion,
+      name: fc.oneof(fc.constantFrom(...XSS_PAYLOADS, 'Classic Manicure', 'New Ritual'), hostileText),
+      description: hostileText,
+      durationMinutes: fc.oneof(fc.constantFrom(5, 30, 45, 480, 485, 7, 0), hostileNumber),
+      priceThb: fc.oneof(fc.constantFrom(0, 500, 100_000, 100_001, -1), hostileNumber),
+      categoryId: fc.oneof(fc.constantFrom(...known.categoryIds, 0, 999_999), hostileNumber),
+      visible: fc.oneof(fc.boolean(), hostileText),
+      direction: fc.constantFrom('up', 'down', 'left', ''),
+    },
+    { requiredKeys: ['name'] },
+  );
+  const rules = fc.record({
+    version: settingsVersion,
+    capacity: fc.oneof(fc.constantFrom(1, 3, 0, 99), hostileNumber),
+    bufferMinutes: fc.oneof(fc.constantFrom(0, 15, 30, 7), hostileNumber),
+    windowDaysAhead: fc.oneof(fc.constantFrom(1, 14, 365, 0), hostileNumber),
+    minimumNoticeMinutes: fc.oneof(fc.constantFrom(0, 60, 1440), hostileNumber),
+  });
+  const account = fc.record(
+    {
+      version: accountVersion,
+      email: fc.oneof(fc.emailAddress(), hostileText),
+      role: fc.constantFrom('owner', 'staff', 'admin', ''),
+      technician: fc.oneof(fc.boolean(), hostileText),
+      active: fc.oneof(fc.boolean(), hostileText),
+      credential: fc.constantFrom('password', 'link', 'magic'),
+      password: fc.oneof(fc.constant('a-long-enough-password'), hostileText),
+    },
+    { requiredKeys: ['credential'] },
+  );
+  return fc.oneof(hours, week, closure, service, rules, account);
 }
 
 function pathParam(name: string, pattern: string, known: KnownIds): fc.Arbitrary<string> {
@@ -292,15 +444,8 @@ function pathParam(name: string, pattern: string, known: KnownIds): fc.Arbitrary
     fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent),
     fc.constantFrom('%E0%A4%A', '%', '%00', '..%2F..%2Fetc%2Fpasswd', 'a'.repeat(600)),
   );
-  let real: fc.Arbitrary<string>;
-  if (name === 'serviceId') real = fc.constantFrom(...known.serviceIds.map(String));
-  else if (pattern.includes('/outbox/'))
-    real = known.outboxIds.length ? fc.constantFrom(...known.outboxIds.map(String)) : fc.constant('1');
-  else if (pattern.includes('/technicians/')) real = fc.constantFrom(...known.technicianIds);
-  else
-    real = known.appointmentIds.length
-      ? fc.constantFrom(...known.appointmentIds)
-      : fc.constant('00000000-0000-4000-8000-000000000000');
+  const values = realPathValues(name, pattern, known);
+  const real = values.length ? fc.constantFrom(...values) : fc.constant('00000000-0000-4000-8000-000000000000');
   return fc.oneof({ weight: 2, arbitrary: real }, { weight: 2, arbitrary: junk });
 }
 
@@ -402,6 +547,8 @@ export interface HostileSummary {
   readonly endpoints: number;
   readonly byStatus: Record<string, number>;
   readonly byEndpoint: Record<string, number>;
+  /** Per endpoint pattern, how often each status was answered (e.g. proves the owner routes were not all 403). */
+  readonly byEndpointStatus: Record<string, Record<string, number>>;
   readonly writesAccepted: number;
   readonly violations: string[];
   readonly seed: number | undefined;
@@ -430,10 +577,13 @@ export async function runHostileInput(options: HostileOptions): Promise<HostileS
     }),
   });
   if (booked.status !== 201) throw new Error(`The setup booking was refused with ${booked.status}`);
-  const staffSession = await signInAsStaff(app, db, 'hostile-fuzz@salon.example');
+  await seedSettingsRows(db);
+  // An owner, asked for by name: the settings routes refuse staff, and an owner may also use every staff route.
+  const ownerSession = await signInAsStaff(app, db, 'hostile-fuzz@salon.example', 'owner');
   const endpoints = apiEndpoints(app);
   const byStatus: Record<string, number> = {};
   const byEndpoint: Record<string, number> = {};
+  const byEndpointStatus: Record<string, Record<string, number>> = {};
   const violations: string[] = [];
   let writesAccepted = 0;
   let done = 0;
@@ -445,8 +595,8 @@ export async function runHostileInput(options: HostileOptions): Promise<HostileS
     const property = fc.asyncProperty(hostileRequest(endpoint, known), async (request) => {
       const headers: Record<string, string> = {};
       if (request.contentType) headers['content-type'] = request.contentType;
-      // Admin routes get a live staff session; sign-out never does, or the session would end mid-run.
-      if (endpoint.admin) Object.assign(headers, staffSession.headers);
+      // Admin routes get a live owner session; sign-out never does, or the session would end mid-run.
+      if (endpoint.admin) Object.assign(headers, ownerSession.headers);
       else Object.assign(headers, sameOriginHeaders);
       const before = await tableSnapshot(db);
       const init: RequestInit = { method: request.method, headers };
@@ -461,6 +611,8 @@ export async function runHostileInput(options: HostileOptions): Promise<HostileS
       byStatus[String(status)] = (byStatus[String(status)] ?? 0) + 1;
       const key = `${endpoint.method} ${endpoint.pattern}`;
       byEndpoint[key] = (byEndpoint[key] ?? 0) + 1;
+      const statuses = (byEndpointStatus[key] ??= {});
+      statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
       done += 1;
       options.onProgress?.(done);
       const where = `${request.method} ${request.url.slice(0, 200)} [${request.contentType ?? 'no type'}] ${
@@ -489,6 +641,7 @@ export async function runHostileInput(options: HostileOptions): Promise<HostileS
     // Valid fuzzed edits may have deleted or changed appointments: refill and re-read ids for the next endpoint.
     const remaining = await queryRows(db, sql`select 1 from appointments`);
     if (remaining.length < 3) await seedAppointments(db);
+    await seedSettingsRows(db);
     known = await readKnownIds(db);
   }
   return {
@@ -496,6 +649,7 @@ export async function runHostileInput(options: HostileOptions): Promise<HostileS
     endpoints: endpoints.length,
     byStatus,
     byEndpoint,
+    byEndpointStatus,
     writesAccepted,
     violations,
     seed: options.seed,

@@ -2,8 +2,8 @@
  * The deterministic half of the hostile-input proof (issue 18, "Proof"):
  * for every route of the app's own route table and every parameter it may
  * read (its path parameters, and every query and body field name the API
- * knows), each class of extreme or malformed value, with a staff session and
- * without. The random half is hostile-suite.ts (fast-check).
+ * knows; for the owner-only settings routes, the fields each one reads), each
+ * class of extreme or malformed value, with an owner session and without. The random half is hostile-suite.ts (fast-check).
  *
  * Each request is a near-valid request (a baseline with a plausible value for
  * every known field) with ONE parameter replaced, so the hostile value reaches
@@ -16,14 +16,20 @@
  *   (except the rate-limit counters, decision 070).
  */
 import { sql } from 'drizzle-orm';
+import { defaultSalonConfig } from '../../src/config/salon.ts';
+import { DEFAULT_BOOKING_RULES, DEFAULT_OPENING_HOURS } from '../../src/domain/salon-settings.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import { defaultSalonDetails } from '../../src/server/services/salon-settings-store.ts';
 import { signInAsStaff, sameOriginHeaders } from '../support/sign-in.ts';
 import {
   apiEndpoints,
   changedTables,
+  NO_KNOWN_IDS,
   queryRows,
   readKnownIds,
+  realPathValues,
   seedAppointments,
+  seedSettingsRows,
   tableSnapshot,
   type Endpoint,
   type KnownIds,
@@ -124,11 +130,70 @@ function bodyBaseline(known: KnownIds, serial: number, version = 1): Record<stri
   };
 }
 
+const SETTINGS_PREFIX = '/api/admin/settings/';
+/** A version token of a staff account as GET /api/admin/settings/accounts shows it (never a real one). */
+const ACCOUNT_VERSION = '2026-11-23T03:00:00.000000Z';
+
+/**
+ * The owner-only settings routes (issue 13) each read their own fields: a valid body for each, keyed by
+ * method and the pattern under /api/admin/settings/, so that the sweep varies exactly those fields.
+ * A settings route missing here falls back to the generic baseline (still swept, only less deeply).
+ */
+function settingsBodyBaseline(endpoint: Endpoint, known: KnownIds, serial: number) {
+  const categoryId = known.categoryIds[0] ?? 1;
+  const service = {
+    name: `Sweep Service ${serial}`,
+    description: 'A short description.',
+    durationMinutes: 45,
+    priceThb: 500,
+    categoryId,
+    visible: false,
+  };
+  const bodies: Record<string, Record<string, unknown>> = {
+    'POST menu/categories': { name: `Sweep Shelf ${serial}` },
+    'PATCH menu/categories/:id': { version: 1, name: 'Sweep Shelf' },
+    'POST menu/categories/:id/move': { direction: 'up' },
+    'POST menu/services': service,
+    'PATCH menu/services/:id': { ...service, version: 1 },
+    'PATCH menu/services/:id/visibility': { version: 1, visible: true },
+    'POST menu/services/:id/move': { direction: 'down' },
+    'PUT hours': { hours: DEFAULT_OPENING_HOURS, version: 0 },
+    'POST closures': { firstDate: '2026-12-10', fromMinute: 600, toMinute: 720, reason: 'Team outing' },
+    'PUT technicians/:id/week': { pattern: DEFAULT_OPENING_HOURS, version: 0 },
+    'POST technicians/:id/days-off': { firstDate: '2026-12-17', note: 'Family visit' },
+    'PUT booking-rules': { ...DEFAULT_BOOKING_RULES, version: 0 },
+    'PUT details': { ...defaultSalonDetails(defaultSalonConfig), version: 0 },
+    'POST accounts': { email: `sweep-${serial}@salon.example`, role: 'staff', technician: false, credential: 'link' },
+    'PATCH accounts/:id/role': { version: ACCOUNT_VERSION, role: 'staff' },
+    'PATCH accounts/:id/active': { version: ACCOUNT_VERSION, active: true },
+    'POST accounts/:id/password': { version: ACCOUNT_VERSION, credential: 'link' },
+  };
+  if (!endpoint.pattern.startsWith(SETTINGS_PREFIX)) return undefined;
+  return bodies[`${endpoint.method} ${endpoint.pattern.slice(SETTINGS_PREFIX.length)}`];
+}
+
+function endpointBodyBaseline(
+  endpoint: Endpoint,
+  known: KnownIds,
+  serial: number,
+  version = 1,
+): Record<string, unknown> {
+  return settingsBodyBaseline(endpoint, known, serial) ?? bodyBaseline(known, serial, version);
+}
+
+/**
+ * The query a settings route reads: the history its filters, a menu delete its version; the other
+ * settings routes read none, so one unknown parameter stands in (it must be ignored, never a 5xx).
+ */
+function endpointQueryBaseline(endpoint: Endpoint): Record<string, string> {
+  if (!endpoint.pattern.startsWith(SETTINGS_PREFIX)) return queryBaseline();
+  if (endpoint.pattern === `${SETTINGS_PREFIX}history`) return { area: 'menu', page: '1', pageSize: '25' };
+  if (endpoint.method === 'DELETE' && endpoint.pattern.includes('/menu/')) return { version: '1' };
+  return { q: 'guest' };
+}
+
 function pathBaseline(name: string, pattern: string, known: KnownIds): string {
-  if (name === 'serviceId') return String(known.serviceIds[0] ?? 1);
-  if (pattern.includes('/outbox/')) return String(known.outboxIds[0] ?? 1);
-  if (pattern.includes('/technicians/')) return known.technicianIds[0] ?? '00000000-0000-4000-8000-000000000000';
-  return known.appointmentIds[0] ?? '00000000-0000-4000-8000-000000000000';
+  return realPathValues(name, pattern, known)[0] ?? '00000000-0000-4000-8000-000000000000';
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -142,17 +207,27 @@ export function sweptParameters(
     name: match[1] ?? 'id',
   }));
   const names = BODY_METHODS.has(endpoint.method)
-    ? Object.keys(bodyBaseline({ appointmentIds: [], technicianIds: [], serviceIds: [], outboxIds: [] }, 0)).map(
-        (name) => ({ where: 'body' as const, name }),
-      )
-    : Object.keys(queryBaseline()).map((name) => ({ where: 'query' as const, name }));
+    ? Object.keys(endpointBodyBaseline(endpoint, NO_KNOWN_IDS, 0)).map((name) => ({ where: 'body' as const, name }))
+    : Object.keys(endpointQueryBaseline(endpoint)).map((name) => ({ where: 'query' as const, name }));
   return [...path, ...names];
+}
+
+/** A lone surrogate as the raw (invalid UTF-8) bytes a careless client would send: %ED%A0%80 for U+D800. */
+function percentEncodedLoneSurrogate(unit: string): string {
+  const code = unit.charCodeAt(0);
+  return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+    .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+    .join('');
 }
 
 function pathSegment(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   // An empty segment would route elsewhere; the path test is about the value, so keep one character.
-  return encodeURIComponent(text === '' ? ' ' : text);
+  // encodeURIComponent throws on a lone surrogate (the stride-1 run met it): encode the rest, and send it raw.
+  return (text === '' ? ' ' : text)
+    .split(/([\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/)
+    .map((part, index) => (index % 2 === 1 ? percentEncodedLoneSurrogate(part) : encodeURIComponent(part)))
+    .join('');
 }
 
 interface BuiltRequest {
@@ -175,8 +250,10 @@ function buildRequest(
       ? pathSegment(hostile.value)
       : pathBaseline(name, endpoint.pattern, known),
   );
-  const query: Record<string, string> = { ...queryBaseline(), version: String(version) };
-  const body = bodyBaseline(known, serial, version);
+  const query: Record<string, string> = endpoint.pattern.startsWith(SETTINGS_PREFIX)
+    ? endpointQueryBaseline(endpoint)
+    : { ...queryBaseline(), version: String(version) };
+  const body = endpointBodyBaseline(endpoint, known, serial, version);
   if (parameter.where === 'query') {
     query[parameter.name] = typeof hostile.value === 'string' ? hostile.value : JSON.stringify(hostile.value);
   }
@@ -243,7 +320,9 @@ export interface SweepSummary {
 export async function runHostileSweep(options: SweepOptions): Promise<SweepSummary> {
   const { app, db } = options;
   if ((await queryRows(db, sql`select 1 from appointments limit 1`)).length === 0) await seedAppointments(db);
-  const staffSession = await signInAsStaff(app, db, 'hostile-sweep@salon.example');
+  await seedSettingsRows(db);
+  // An owner, asked for by name, so that the owner-only settings routes are swept past their guard too.
+  const ownerSession = await signInAsStaff(app, db, 'hostile-sweep@salon.example', 'owner');
   const endpoints = apiEndpoints(app);
   const byStatus: Record<string, number> = {};
   const violations: string[] = [];
@@ -262,7 +341,7 @@ export async function runHostileSweep(options: SweepOptions): Promise<SweepSumma
       // Admin routes: with a live session (to reach the handlers) and without (the guard must hold, nothing written).
       // Sign-out never gets the session, or it would end it mid-run.
       const sessions: Record<string, string>[] = endpoint.admin
-        ? [staffSession.headers, { ...sameOriginHeaders }]
+        ? [ownerSession.headers, { ...sameOriginHeaders }]
         : [{ ...sameOriginHeaders }];
       const before = await tableSnapshot(db);
       let anyAccepted = false;
@@ -271,7 +350,7 @@ export async function runHostileSweep(options: SweepOptions): Promise<SweepSumma
           serial += 1;
           const version = await currentVersion(db, known);
           const request = buildRequest(endpoint, parameter, hostile, known, serial, headers, version);
-          const signedIn = headers === staffSession.headers ? 'signed in' : 'anonymous';
+          const signedIn = headers === ownerSession.headers ? 'signed in' : 'anonymous';
           let answer = await timedRequest(app, request);
           if (answer.ms > ANSWER_WITHIN_MS) answer = await timedRequest(app, request);
           requests += 1;
@@ -282,7 +361,7 @@ export async function runHostileSweep(options: SweepOptions): Promise<SweepSumma
             violations.push(`${Math.round(answer.ms)} ms for ${request.description} (${signedIn})`);
           }
           if (answer.status < 400) anyAccepted = true;
-          if (endpoint.admin && headers !== staffSession.headers && answer.status !== 401) {
+          if (endpoint.admin && headers !== ownerSession.headers && answer.status !== 401) {
             violations.push(`${answer.status} without a session: ${request.description}`);
           }
         }
@@ -302,6 +381,7 @@ export async function runHostileSweep(options: SweepOptions): Promise<SweepSumma
       }
       // Accepted edits and deletes may have used up the appointments: refill for the next batch.
       if ((await queryRows(db, sql`select 1 from appointments`)).length < 3) await seedAppointments(db);
+      await seedSettingsRows(db);
     }
   }
   return { requests, endpoints: endpoints.length, parameters, byStatus, slowest, violations };

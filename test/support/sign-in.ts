@@ -2,6 +2,7 @@
  * Signs a staff member in through the real API and returns the session
  * cookie, for API tests of admin routes. Creates the staff login first.
  */
+import type { StaffRole } from '../../src/domain/staff-roles.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { addStaff } from '../../src/server/services/staff-accounts.ts';
 import { call } from './test-app.ts';
@@ -17,8 +18,26 @@ export async function signInAsStaff(
   app: RequestableApp,
   db: Database,
   email = `staff-${Math.random().toString(36).slice(2, 8)}@salon.example`,
+  /**
+   * Without it: staff, or owner when the database has no active owner yet (the first account). With it:
+   * exactly that role, or an error (a staff account cannot be made before the salon has an owner).
+   */
+  role?: StaffRole,
 ): Promise<{ cookie: string; email: string; headers: Record<string, string> }> {
-  await addStaff(db, { email, password: TEST_STAFF_PASSWORD, technician: false });
+  const added = await addStaff(db, {
+    email,
+    password: TEST_STAFF_PASSWORD,
+    technician: false,
+    ...(role ? { role } : {}),
+  });
+  // A salon without an active owner makes every new account an owner (decision 100): a test asking for a
+  // staff session there would silently run as an owner and prove nothing about the owner guard.
+  if (role && added.role !== role) {
+    throw new Error(
+      `signInAsStaff asked for a ${role} but got an ${added.role}: the test database has no active owner yet, ` +
+        'so sign in an owner first.',
+    );
+  }
   const response = await call(
     app,
     'POST',

@@ -17,7 +17,11 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 
 const BookingPage = lazyPage(() => import('../pages/booking-page.tsx'), ['booking']);
 const LoginPage = lazyPage(() => import('../pages/login-page.tsx'), ['auth']);
-const AdminRoutes = lazyPage(() => import('../pages/admin/admin-routes.tsx'), ['admin']);
+const SetPasswordPage = lazyPage(() => import('../pages/set-password-page.tsx'), ['settings']);
+const AdminRoutes = lazyPage(
+  () => import('../pages/admin/admin-routes.tsx'),
+  ['admin', 'settings', 'menuEditor', 'schedule', 'salonSettings'],
+);
 
 /** Loads the lazily split page the browser is about to hydrate, so hydration keeps its server HTML. */
 export function preloadPageFor(pathname: string): Promise<void> {
@@ -53,6 +57,14 @@ export function AppRoutes() {
             element={
               <Deferred>
                 <LoginPage />
+              </Deferred>
+            }
+          />
+          <Route
+            path="set-password"
+            element={
+              <Deferred>
+                <SetPasswordPage />
               </Deferred>
             }
           />

@@ -19,6 +19,10 @@ const deferredCatalogues = {
   booking: () => import('../../i18n/locales/en/booking.json'),
   auth: () => import('../../i18n/locales/en/auth.json'),
   admin: () => import('../../i18n/locales/en/admin.json'),
+  settings: () => import('../../i18n/locales/en/settings.json'),
+  menuEditor: () => import('../../i18n/locales/en/menuEditor.json'),
+  schedule: () => import('../../i18n/locales/en/schedule.json'),
+  salonSettings: () => import('../../i18n/locales/en/salonSettings.json'),
 } as const;
 
 export type DeferredNamespace = keyof typeof deferredCatalogues;

@@ -1,12 +1,12 @@
 /** /about: the marketing sections of spec section 2, a call to action, and where and when to find us. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { salon } from '../../config/salon.ts';
 import { usePageHead } from '../app/layout/use-page-head.ts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons.tsx';
 import type { ImageSlotName } from '../components/image-slots.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { formatClock } from '../components/format-clock.ts';
+import { SalonHours } from '../components/salon-hours.tsx';
+import { useSalonFacts } from '../lib/salon-facts.ts';
 
 const sections: readonly { key: string; slot: ImageSlotName }[] = [
   { key: 'nails', slot: 'about-nails' },
@@ -19,10 +19,8 @@ const sections: readonly { key: string; slot: ImageSlotName }[] = [
 export default function AboutPage() {
   const { t } = useTranslation('about');
   usePageHead('about');
-  const address = [salon.streetAddress, salon.locality, `${salon.region} ${salon.postalCode}`];
-  const clockLocale = t('location.clockLocale');
-  const opens = formatClock(salon.hours.opensAtMinute, clockLocale);
-  const closes = formatClock(salon.hours.closesAtMinute, clockLocale);
+  const { details, hours, closures } = useSalonFacts();
+  const address = [details.streetAddress, details.locality, `${details.region} ${details.postalCode}`];
 
   return (
     <>
@@ -104,7 +102,8 @@ export default function AboutPage() {
                   ))}
                 </address>
                 <a
-                  href={salon.mapsUrl}
+                  hidden={!details.mapsUrl}
+                  href={details.mapsUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="mt-3 inline-flex min-h-11 items-center font-medium text-rose-deep underline underline-offset-4"
@@ -118,14 +117,8 @@ export default function AboutPage() {
               <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-gold-deep uppercase">
                 <ClockIcon size={18} /> {t('location.hoursLabel')}
               </dt>
-              <dd className="mt-3 space-y-1 text-plum">
-                <p>
-                  <span className="font-medium">{t('location.weekdays')}</span>{' '}
-                  <span className="whitespace-nowrap">{t('location.weekdayHours', { opens, closes })}</span>
-                </p>
-                <p>
-                  <span className="font-medium">{t('location.sunday')}</span> {t('location.closed')}
-                </p>
+              <dd className="mt-3 text-plum">
+                <SalonHours hours={hours} closures={closures} />
               </dd>
             </div>
             <div className="rounded-3xl bg-white/70 p-6 shadow-sm ring-1 ring-plum/5">
@@ -134,10 +127,10 @@ export default function AboutPage() {
               </dt>
               <dd className="mt-3">
                 <a
-                  href={`tel:${salon.phoneE164}`}
+                  href={`tel:${details.phoneE164}`}
                   className="text-lg font-medium text-plum underline-offset-4 hover:underline"
                 >
-                  {salon.phone}
+                  {details.phone}
                 </a>
               </dd>
             </div>
@@ -147,10 +140,10 @@ export default function AboutPage() {
               </dt>
               <dd className="mt-3">
                 <a
-                  href={`mailto:${salon.email}`}
+                  href={`mailto:${details.email}`}
                   className="text-lg font-medium break-all text-plum underline-offset-4 hover:underline"
                 >
-                  {salon.email}
+                  {details.email}
                 </a>
               </dd>
             </div>

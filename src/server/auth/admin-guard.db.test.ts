@@ -9,7 +9,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, createTestClock } from '../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../test/support/test-database.ts';
 import type { AppEnv } from '../app-env.ts';
+import { sql } from 'drizzle-orm';
+import { signInAsStaff } from '../../../test/support/sign-in.ts';
+import type { Database } from '../db/client.ts';
 import { addStaff } from '../services/staff-accounts.ts';
+import { OWNER_ONLY_MESSAGE } from './require-owner.ts';
 import { DEV_SESSION_COOKIE, newSessionToken } from './session-cookie.ts';
 
 const testDb = useTestDatabase();
@@ -128,6 +132,7 @@ describe('the admin guard covers every registered /api/admin route', () => {
   });
 
   it('lets a valid session through to the admin GET routes', async () => {
+    // The first account is an owner (decision record 100), so every GET, settings included, is reachable.
     await addStaff(testDb.db, { email: 'owner@salon.example', password: 'correct-horse-battery', technician: false });
     const reply = await call(
       app,
@@ -141,6 +146,115 @@ describe('the admin guard covers every registered /api/admin route', () => {
       const answer = await call(app, 'GET', endpoint.path, undefined, { cookie });
       expect([401, 403], `${endpoint.path}`).not.toContain(answer.status);
     }
+  });
+});
+
+/** A fingerprint of every row of every table: any insert, update or delete changes it. */
+async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ digest: string | null }>(
+      await db.execute(
+        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
+      ),
+    );
+    fingerprint[name] = row?.digest ?? '';
+  }
+  return fingerprint;
+}
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}
+
+/** Endpoints under /api/admin/settings, each with every method its route answers. */
+function settingsEndpoints(app: RouteTable) {
+  return adminEndpoints(app).filter((endpoint) => endpoint.path.startsWith('/api/admin/settings'));
+}
+
+/** A body a settings route could act on if the guard let it through. */
+const PLAUSIBLE_BODY = {
+  version: 1,
+  email: 'intruder@salon.example',
+  role: 'owner',
+  technician: false,
+  credential: 'password',
+  password: 'a-long-enough-password',
+  active: false,
+};
+
+describe('roles: everything under /api/admin/settings is the owner’s', () => {
+  const clock = createTestClock('2026-11-23T03:00:00Z');
+  let app: ReturnType<typeof createTestApp>['app'];
+
+  beforeEach(async () => {
+    await testDb.reset();
+    clock.set('2026-11-23T03:00:00Z');
+    app = createTestApp({ db: testDb.db, clock }).app;
+  });
+
+  it('finds the owner routes of every settings area in the route table', () => {
+    const paths = settingsEndpoints(app).map((endpoint) => endpoint.path);
+    expect(paths.some((path) => path.startsWith('/api/admin/settings/accounts'))).toBe(true);
+    expect(paths.some((path) => path.startsWith('/api/admin/settings/history'))).toBe(true);
+  });
+
+  it('answers 403 to a staff session on every settings route and method, and writes nothing', async () => {
+    await signInAsStaff(app, testDb.db, 'owner@salon.example', 'owner');
+    const staffMember = await signInAsStaff(app, testDb.db, 'reception@salon.example', 'staff');
+    const before = await databaseFingerprint(testDb.db);
+    const wrong: string[] = [];
+    const endpoints = settingsEndpoints(app);
+    expect(endpoints.length).toBeGreaterThan(2);
+    for (const endpoint of endpoints) {
+      for (const method of ALL_METHODS) {
+        const hasBody = method !== 'GET' && method !== 'DELETE';
+        const reply = await call(app, method, endpoint.path, hasBody ? PLAUSIBLE_BODY : undefined, staffMember.headers);
+        if (reply.status !== 403) wrong.push(`${method} ${endpoint.path} answered ${reply.status}`);
+        else expect((reply.body as { error: { message: string } }).error.message).toBe(OWNER_ONLY_MESSAGE);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await databaseFingerprint(testDb.db)).toEqual(before);
+  });
+
+  it('lets an owner session through to every settings route and method (never 401 or 403)', async () => {
+    const owner = await signInAsStaff(app, testDb.db, 'owner@salon.example', 'owner');
+    const refused: string[] = [];
+    for (const endpoint of settingsEndpoints(app)) {
+      const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+      const reply = await call(app, endpoint.method, endpoint.path, hasBody ? {} : undefined, owner.headers);
+      if (reply.status === 401 || reply.status === 403) {
+        refused.push(`${endpoint.method} ${endpoint.path} answered ${reply.status}`);
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('still lets a staff session reach the staff routes', async () => {
+    await signInAsStaff(app, testDb.db, 'owner@salon.example', 'owner');
+    const staffMember = await signInAsStaff(app, testDb.db, 'reception@salon.example', 'staff');
+    for (const path of ['/api/admin/appointments', '/api/admin/outbox', '/api/admin/calendar/2026-11-23']) {
+      const reply = await call(app, 'GET', path, undefined, staffMember.headers);
+      expect([401, 403], path).not.toContain(reply.status);
+    }
+  });
+
+  it('refuses a cross-site write to a settings route even with an owner session, and writes nothing', async () => {
+    const owner = await signInAsStaff(app, testDb.db, 'owner@salon.example', 'owner');
+    const before = await databaseFingerprint(testDb.db);
+    const reply = await call(app, 'POST', '/api/admin/settings/accounts', PLAUSIBLE_BODY, {
+      cookie: owner.cookie,
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(reply.status).toBe(403);
+    expect(await databaseFingerprint(testDb.db)).toEqual(before);
   });
 });
 

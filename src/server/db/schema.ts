@@ -31,6 +31,8 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Optimistic-concurrency version, bumped by every owner edit in the menu editor (issue 13). */
+  version: integer('version').notNull().default(1),
 });
 
 export const services = pgTable(
@@ -41,10 +43,14 @@ export const services = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** One or two sentences shown under the name on the menu (owner-edited; may be empty). */
+    description: text('description').notNull().default(''),
     priceThb: integer('price_thb').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Optimistic-concurrency version, bumped by every owner edit in the menu editor (issue 13). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
@@ -60,6 +66,14 @@ export const staff = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /**
+     * 'owner' does everything; 'staff' runs appointments, the calendar, technician pages and the
+     * outbox (issue 13, design invariant 8). Migration 0004 made every account that could sign in
+     * an owner, so nobody lost access on upgrade.
+     */
+    role: text('role', { enum: ['owner', 'staff'] })
+      .notNull()
+      .default('staff'),
     isTechnician: boolean('is_technician').notNull().default(false),
     displayOrder: integer('display_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
@@ -68,6 +82,7 @@ export const staff = pgTable(
     ...timestamps,
   },
   (table) => [
+    check('staff_role_valid', sql`${table.role} in ('owner', 'staff')`),
     uniqueIndex('staff_email_lower_unique').on(sql`lower(${table.email})`),
     index('staff_technician_order_idx').on(table.isTechnician, table.displayOrder),
   ],
@@ -232,4 +247,111 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_appointment_idx').on(table.appointmentId),
   ],
+);
+
+/**
+ * The owner's settings that are one document each (issue 13, design invariant 6): `hours` (opening
+ * hours per weekday), `booking_rules` (capacity, buffer, window, notice) and `details` (name,
+ * contacts, links, offer text). A missing row means "the defaults" (src/domain/salon-settings.ts),
+ * so a fresh database and an upgraded one behave alike. `version` is the optimistic-concurrency check:
+ * a save names the version it edited and is refused when another owner saved in between.
+ */
+export const salonSettings = pgTable('salon_settings', {
+  section: text('section', { enum: ['hours', 'booking_rules', 'details'] }).primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Dated closures: a whole day (both minutes null) or a part of one, with the reason customers see
+ * ("Closed for Songkran").
+ */
+export const closures = pgTable(
+  'closures',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Minutes after midnight, salon time; null together with toMinute for a whole day. */
+    fromMinute: integer('from_minute'),
+    toMinute: integer('to_minute'),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('closures_date_idx').on(table.date),
+    check(
+      'closures_part_valid',
+      sql`(${table.fromMinute} is null and ${table.toMinute} is null) or (${table.fromMinute} >= 0 and ${table.toMinute} <= 1440 and ${table.fromMinute} < ${table.toMinute})`,
+    ),
+  ],
+);
+
+/**
+ * A technician's weekly pattern: for each ISO weekday (index 0 = Monday) null (not working) or the
+ * working window in minutes. A technician without a row works whenever the salon is open.
+ */
+export const technicianWorkWeeks = pgTable('technician_work_weeks', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  pattern: jsonb('pattern').$type<unknown>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A technician's dated day off (whole day). */
+export const technicianDaysOff = pgTable(
+  'technician_days_off',
+  {
+    id: serial('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('technician_days_off_unique').on(table.staffId, table.date),
+    index('technician_days_off_date_idx').on(table.date),
+  ],
+);
+
+/** Who changed which setting, when, and what it was before and after (the Settings history page). */
+export const settingsChanges = pgTable(
+  'settings_changes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The area changed: 'menu', 'hours', 'closures', 'technicians', 'booking_rules', 'details', 'accounts'. */
+    area: text('area').notNull(),
+    /** One readable English sentence ("Changed the price of Gel Manicure from ฿500 to ฿550"). */
+    summary: text('summary').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('settings_changes_created_idx').on(table.createdAt)],
+);
+
+/**
+ * One-time set-password links an owner gives a new or locked-out colleague. Only the SHA-256 of
+ * the token is stored; the link works once, until it expires.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_tokens_staff_idx').on(table.staffId)],
 );

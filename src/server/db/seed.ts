@@ -16,6 +16,15 @@ export interface SeedResult {
   readonly techniciansSeeded: boolean;
 }
 
+/**
+ * The seed names only the columns it sets, in plain SQL, rather than through drizzle's insert (which
+ * lists every column of today's schema): so it also seeds a database at an earlier schema level, as the
+ * upgrade and restore tests build one, whatever columns later migrations add.
+ */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 export async function seedDatabase(db: Database, emailDomain: string): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -24,33 +33,25 @@ export async function seedDatabase(db: Database, emailDomain: string): Promise<S
     const categoriesSeeded = (categoryCount?.value ?? 0) === 0;
     if (categoriesSeeded) {
       for (const [categoryIndex, category] of seedCatalogue.entries()) {
-        const [inserted] = await tx
-          .insert(categories)
-          .values({ name: category.name, slug: category.slug, sortOrder: categoryIndex })
-          .returning({ id: categories.id });
-        if (!inserted) throw new Error(`Seeding category ${category.slug} returned no row`);
-        await tx.insert(services).values(
-          category.services.map((service, serviceIndex) => ({
-            categoryId: inserted.id,
-            name: service.name,
-            priceThb: service.priceThb,
-            durationMinutes: service.durationMinutes,
-            sortOrder: serviceIndex,
-          })),
+        const [inserted] = rowsOf<{ id: number }>(
+          await tx.execute(sql`insert into ${categories} (name, slug, sort_order)
+            values (${category.name}, ${category.slug}, ${categoryIndex}) returning id`),
         );
+        if (!inserted) throw new Error(`Seeding category ${category.slug} returned no row`);
+        for (const [serviceIndex, service] of category.services.entries()) {
+          await tx.execute(sql`insert into ${services} (category_id, name, price_thb, duration_minutes, sort_order)
+            values (${inserted.id}, ${service.name}, ${service.priceThb}, ${service.durationMinutes}, ${serviceIndex})`);
+        }
       }
     }
 
     const [staffCount] = await tx.select({ value: count() }).from(staff);
     const techniciansSeeded = (staffCount?.value ?? 0) === 0;
     if (techniciansSeeded) {
-      await tx.insert(staff).values(
-        seedTechnicianNames.map((name, index) => ({
-          email: `${name}@${emailDomain}`,
-          isTechnician: true,
-          displayOrder: index + 1,
-        })),
-      );
+      for (const [index, name] of seedTechnicianNames.entries()) {
+        await tx.execute(sql`insert into ${staff} (email, is_technician, display_order)
+          values (${`${name}@${emailDomain}`}, true, ${index + 1})`);
+      }
     }
     return { categoriesSeeded, techniciansSeeded };
   });

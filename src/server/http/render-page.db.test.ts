@@ -38,6 +38,7 @@ function builtClient(renderModule: string): string {
 
 const LISTING_MODULE = `
 export const CATALOGUE_SNAPSHOT_ELEMENT_ID = 'catalogue-snapshot';
+export const SALON_FACTS_ELEMENT_ID = 'salon-facts';
 export let renders = 0;
 export async function renderPage(url, catalogue) {
   renders += 1;

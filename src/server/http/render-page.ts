@@ -10,10 +10,13 @@
  * request the server reads the menu (one query), renders the page with it and
  * fills the template.
  *
- * Rendered pages are cached in memory by (menu, page, booking pre-selection).
- * The menu is part of the key, read from the database on every request, so a
- * change made by any server process, or directly in the database, shows on the
- * next request everywhere; `clear()` is for inputs that are not in the key.
+ * Rendered pages are cached in memory by (menu, salon facts, page, booking
+ * pre-selection). The menu and the salon's facts (the owner's details, weekly
+ * hours and upcoming closures, issue 13) are part of the key, read from the
+ * database on every request, so a change made by any server process, or
+ * directly in the database, shows on the next request everywhere; `clear()`
+ * is for inputs that are not in the key. Both travel in the HTML as JSON
+ * snapshots, so the browser hydrates with the same menu and facts.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,9 +24,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { jsonForScript, pageHeadTags } from '../../../scripts/prerender-html.ts';
 import type { SalonConfig } from '../../config/salon.ts';
+import type { SalonFacts } from '../../domain/salon-facts.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { listCatalogue, type CatalogueCategory } from '../services/list-catalogue.ts';
+import { readSalonFacts } from '../services/read-salon-facts.ts';
 
 /** Placeholders the build leaves in each page template (scripts/prerender.ts). */
 export const TEMPLATE_MARKERS = {
@@ -32,7 +37,7 @@ export const TEMPLATE_MARKERS = {
   /** Start and end of the rendered app inside #root. */
   app: '<!--salon:app-->',
   appEnd: '<!--/salon:app-->',
-  /** The embedded menu, after #root. */
+  /** The embedded menu and salon facts, after #root. */
   data: '<!--salon:data-->',
 } as const;
 
@@ -47,13 +52,19 @@ interface RenderModule {
   renderPage(
     url: string,
     catalogue: CatalogueCategory[],
+    facts: SalonFacts,
   ): Promise<{ readonly html: string; readonly head: { readonly title: string; readonly description: string } }>;
   readonly CATALOGUE_SNAPSHOT_ELEMENT_ID: string;
+  readonly SALON_FACTS_ELEMENT_ID: string;
 }
 
 function isRenderModule(value: unknown): value is RenderModule {
   const candidate = value as Partial<RenderModule> | null;
-  return typeof candidate?.renderPage === 'function' && typeof candidate.CATALOGUE_SNAPSHOT_ELEMENT_ID === 'string';
+  return (
+    typeof candidate?.renderPage === 'function' &&
+    typeof candidate.CATALOGUE_SNAPSHOT_ELEMENT_ID === 'string' &&
+    typeof candidate.SALON_FACTS_ELEMENT_ID === 'string'
+  );
 }
 
 export interface PageRequest {
@@ -62,6 +73,8 @@ export interface PageRequest {
   readonly pathname: string;
   readonly searchParams: URLSearchParams;
   readonly salon: SalonConfig;
+  /** The current instant (the upcoming closures start today, salon time). */
+  readonly now: Date;
   /** Public origin for canonical links and social tags. */
   readonly origin: string;
   readonly logger: Logger;
@@ -83,7 +96,7 @@ export interface PageRendererStats {
 export interface PageRenderer {
   /** The page's HTML, or undefined when this build has no template for it or cannot render (serve the shell). */
   render(request: PageRequest): Promise<RenderedPageResponse | undefined>;
-  /** Forgets every rendered page (for inputs outside the cache key, e.g. the salon's details). */
+  /** Forgets every rendered page (for inputs outside the cache key). */
   clear(): void;
   stats(): PageRendererStats;
 }
@@ -176,18 +189,22 @@ export function createPageRenderer(clientDir: string): PageRenderer {
     template: string,
     url: string,
     catalogue: CatalogueCategory[],
+    facts: SalonFacts,
     request: PageRequest,
   ): Promise<RenderedPageResponse> => {
     const started = performance.now();
-    const { html, head } = await module.renderPage(url, catalogue);
+    const { html, head } = await module.renderPage(url, catalogue, facts);
     const range = menuPriceRange(catalogue);
     const headTags = pageHeadTags({
       page: { path: normalisePath(request.pathname), title: head.title, description: head.description },
       origin: request.origin,
       salon: request.salon,
       menu: range ?? { minPriceThb: 0, maxPriceThb: 0 },
+      facts,
     });
-    const data = `<script type="application/json" id="${module.CATALOGUE_SNAPSHOT_ELEMENT_ID}">${jsonForScript(catalogue)}</script>`;
+    const data =
+      `<script type="application/json" id="${module.CATALOGUE_SNAPSHOT_ELEMENT_ID}">${jsonForScript(catalogue)}</script>` +
+      `<script type="application/json" id="${module.SALON_FACTS_ELEMENT_ID}">${jsonForScript(facts)}</script>`;
     const page = fill(fill(fillApp(template, html), TEMPLATE_MARKERS.head, headTags), TEMPLATE_MARKERS.data, data);
     renders += 1;
     totalRenderMs += performance.now() - started;
@@ -203,9 +220,12 @@ export function createPageRenderer(clientDir: string): PageRenderer {
       if (!module) return undefined;
 
       const catalogue = await listCatalogue(request.db);
-      const version = createHash('sha1').update(JSON.stringify(catalogue)).digest('base64url');
+      const facts = await readSalonFacts({ db: request.db, salon: request.salon, now: request.now });
+      const version = createHash('sha1')
+        .update(JSON.stringify([catalogue, facts]))
+        .digest('base64url');
       if (version !== cacheVersion) {
-        // The menu changed: every page showing it is out of date.
+        // The menu or the salon's facts changed: every page showing them is out of date.
         cache.clear();
         cacheVersion = version;
       }
@@ -218,7 +238,7 @@ export function createPageRenderer(clientDir: string): PageRenderer {
       }
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = queue.then(() => renderOne(module, template, url, catalogue, request));
+        pending = queue.then(() => renderOne(module, template, url, catalogue, facts, request));
         queue = pending.catch(() => undefined);
         inFlight.set(key, pending);
       }

@@ -73,6 +73,7 @@ export function staticSite(clientDir: string) {
           pathname,
           searchParams: new URL(c.req.url).searchParams,
           salon: deps.salon,
+          now: deps.clock(),
           origin: deps.publicUrl,
           logger: c.var.logger,
         });

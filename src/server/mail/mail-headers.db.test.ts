@@ -187,7 +187,20 @@ describe('headers of every mail', () => {
     const notice = only(smtp.received, defaultSalonConfig.email);
     expect(notice.message.headers.get('reply-to')).toBe('"Nok \\"Lotus\\" Smith" <nok@example.com>');
     const customer = only(smtp.received, 'nok@example.com');
-    expect(customer.message.headers.get('reply-to')).toBe(defaultSalonConfig.email);
+    expect(customer.message.headers.get('reply-to')).toBe(`"${defaultSalonConfig.name}" <${defaultSalonConfig.email}>`);
+  });
+
+  it("answers customer mail to the salon's address as it was when the mail was written, not at server start", async () => {
+    const clock = createTestClock('2026-11-23T03:00:00Z');
+    const id = await insertTestAppointment(testDb.db, { customerEmail: 'nok@example.com' });
+    const savedByOwner = { ...mailContext(clock()).salon, name: 'Orchid Nails', email: 'desk@orchid.example' };
+    await testDb.db.transaction((tx) =>
+      enqueueBookingReceivedEmails(tx, id, { ...mailContext(clock()), salon: savedByOwner }),
+    );
+    // The worker still holds the configured address from its start.
+    await worker(testDb.db, clock).runOnce();
+    const customer = only(smtp.received, 'nok@example.com');
+    expect(customer.message.headers.get('reply-to')).toBe('Orchid Nails <desk@orchid.example>');
   });
 
   it('keeps a hostile customer name inside the Reply-To header (no injected Bcc, no extra recipient)', async () => {

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { outbox } from '../db/schema.ts';
 import type { Transaction } from '../db/client.ts';
 import {
+  liveMailContext,
   loadAppointmentEmailData,
   type AppointmentEmailData,
   type MailContext,
@@ -46,6 +47,10 @@ async function insertMessage(
   context: MailContext,
   replyTo: MailAddress | null = null,
 ): Promise<number> {
+  // Customer mail answers to the salon as it is when the message is written (the owner may have saved a new
+  // address since the server started): the row keeps it, rather than the worker's start-up default.
+  const answerTo =
+    replyTo ?? (CUSTOMER_KINDS.has(kind) ? mailAddressOrNull(context.salon.name, context.salon.email) : null);
   const [row] = await tx
     .insert(outbox)
     .values({
@@ -54,8 +59,8 @@ async function insertMessage(
       kind,
       appointmentId: appointment.id,
       recipient,
-      replyToAddress: replyTo?.address ?? null,
-      replyToName: replyTo?.name ?? null,
+      replyToAddress: answerTo?.address ?? null,
+      replyToName: answerTo?.name ?? null,
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html,
@@ -82,8 +87,9 @@ export async function enqueueConfirmationEmail(
   context: MailContext,
 ): Promise<number> {
   const appointment = await loadAppointmentEmailData(tx, appointmentId);
-  const email = renderConfirmationEmail(appointment, context, context.now ?? new Date());
-  return insertMessage(tx, 'booking_confirmed', appointment, appointment.customerEmail, email, context);
+  const live = await liveMailContext(tx, context);
+  const email = renderConfirmationEmail(appointment, live, live.now ?? new Date());
+  return insertMessage(tx, 'booking_confirmed', appointment, appointment.customerEmail, email, live);
 }
 
 /** The two e-mails of a new booking, rendered before its transaction (see renderBookingReceivedEmails). */
@@ -153,5 +159,6 @@ export async function enqueueBookingReceivedEmails(
   context: MailContext,
 ): Promise<{ customerMessageId: number; salonMessageId: number }> {
   const appointment = await loadAppointmentEmailData(tx, appointmentId);
-  return insertBookingReceivedEmails(tx, renderBookingReceivedEmails(appointment, context), context);
+  const live = await liveMailContext(tx, context);
+  return insertBookingReceivedEmails(tx, renderBookingReceivedEmails(appointment, live), live);
 }

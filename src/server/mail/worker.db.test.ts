@@ -136,7 +136,7 @@ describe('delivering over SMTP', () => {
     const headers = mail.message.headers;
     expect(headers.get('from')).toBe(`"${defaultSalonConfig.name}" <${defaultSalonConfig.email}>`);
     expect(headers.get('to')).toBe('anna@example.com');
-    expect(headers.get('reply-to')).toBe(defaultSalonConfig.email);
+    expect(headers.get('reply-to')).toBe(`"${defaultSalonConfig.name}" <${defaultSalonConfig.email}>`);
     expect(headers.get('subject')).toBe(
       `Your appointment at ${defaultSalonConfig.name} is confirmed: November 24, 2026 at 2:30 pm`,
     );

@@ -1,4 +1,9 @@
-/** Staff sign-in, sign-out and the current session (issue 5; decision records 030 and 031). */
+/**
+ * Staff sign-in, sign-out and the current session (issue 5; decision records 030 and 031), and the
+ * one-time set-password link (issue 13; decision record 102):
+ *   GET  /api/auth/password-link?token=   whose link it is and until when (reads only, never uses it up)
+ *   POST /api/auth/set-password           { token, password }
+ */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { boundedText } from '../../domain/input-bounds.ts';
@@ -6,6 +11,8 @@ import type { AppEnv } from '../app-env.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../auth/session-cookie.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { validate } from '../http/validation.ts';
+import { passwordLinkQuerySchema, setPasswordSchema } from '../../domain/staff-account-forms.ts';
+import { checkPasswordLink, setPasswordWithLink } from '../services/password-links.ts';
 import { signInStaff } from '../services/sign-in-staff.ts';
 import { deleteStaffSession, findStaffSession } from '../services/staff-sessions.ts';
 
@@ -47,4 +54,16 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if (session.renewed) writeSessionCookie(c, token, session.expiresAt, now);
     return c.json({ staff: session.staff }, 200);
+  })
+  .get('/password-link', validate('query', passwordLinkQuerySchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    const link = await checkPasswordLink(db, { token: c.req.valid('query').token, ip: clientIp(c), now: clock() });
+    return c.json({ email: link.email, expiresAt: link.expiresAt.toISOString() }, 200);
+  })
+  .post('/set-password', validate('json', setPasswordSchema), async (c) => {
+    const { db, clock } = c.get('deps');
+    const { token, password } = c.req.valid('json');
+    const result = await setPasswordWithLink(db, { token, password, ip: clientIp(c), now: clock() });
+    c.get('logger').info('staff password set with a link');
+    return c.json({ email: result.email }, 200);
   });

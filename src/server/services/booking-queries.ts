@@ -3,8 +3,24 @@
  * availability answer (list-availability.ts).
  */
 import { inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ClosedDate } from '../../domain/booking-window.ts';
 import type { BookedInterval } from '../../domain/capacity.ts';
-import { timeToMinutes, type CalendarDate } from '../../domain/calendar.ts';
+import { addDays, isoWeekday, timeToMinutes, type CalendarDate } from '../../domain/calendar.ts';
+import { resolveDaySettings, type TechnicianDay } from '../../domain/day-availability.ts';
+import {
+  bookingRulesSchema,
+  dayWindowSchema,
+  DEFAULT_BOOKING_RULES,
+  DEFAULT_OPENING_HOURS,
+  patternIndex,
+  SETTINGS_LIMITS,
+  weeklyPatternSchema,
+  type BookingRules,
+  type DaySettings,
+  type DayWindow,
+  type WeeklyPattern,
+} from '../../domain/salon-settings.ts';
 import {
   bookingEngineMessageKeys,
   bookingSlotProblemMessages,
@@ -12,7 +28,15 @@ import {
 } from '../../domain/booking-request.ts';
 import { createI18n } from '../../i18n/index.ts';
 import type { Database, Transaction } from '../db/client.ts';
-import { appointments, services } from '../db/schema.ts';
+import {
+  appointments,
+  closures,
+  salonSettings,
+  services,
+  staff,
+  technicianDaysOff,
+  technicianWorkWeeks,
+} from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 
 type Executor = Database | Transaction;
@@ -63,17 +87,118 @@ export interface BookingContext {
   readonly services: readonly ChosenService[];
   /** The date's non-cancelled appointments as occupied times. */
   readonly booked: readonly BookedInterval[];
+  /** The date as the owner's settings make it: hours, closures, who is working, booking rules. */
+  readonly day: DaySettings;
+  /** The weekly hours and the booking rules the day was built from. */
+  readonly schedule: SalonSchedule;
+  /** Each active technician on the date, in display order (the calendar shows who is off). */
+  readonly technicians: readonly TechnicianOnDate[];
+}
+
+/** The settings every date shares: the weekly hours and the booking rules. */
+export interface SalonSchedule {
+  readonly hours: WeeklyPattern;
+  readonly rules: BookingRules;
+}
+
+export interface TechnicianOnDate extends TechnicianDay {
+  readonly id: string;
+  /** The note of their day off on this date ('' when none or not off). */
+  readonly dayOffNote: string;
+}
+
+// A stored section is parsed once per distinct text: the booking path reads it on every request,
+// and it changes only when an owner saves.
+const parsedSections = new Map<string, { text: string; value: unknown }>();
+
+function parseSection<T>(section: string, text: string | undefined, schema: z.ZodType<T, unknown>, fallback: T): T {
+  if (text === undefined) return fallback;
+  const cached = parsedSections.get(section);
+  if (cached && cached.text === text) return cached.value as T;
+  let value: T = fallback;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    // A stored value that no longer parses (hand-edited, newer version) is read as the default,
+    // as the settings store does: the salon keeps taking bookings by the first round's rules.
+    if (parsed.success) value = parsed.data;
+  } catch {
+    value = fallback;
+  }
+  parsedSections.set(section, { text, value });
+  return value;
+}
+
+/** The weekly hours and rules from the stored sections ([section, value as text] pairs). */
+export function scheduleFromRows(rows: readonly (readonly [string, string])[]): SalonSchedule {
+  const text = (section: string) => rows.find(([name]) => name === section)?.[1];
+  return {
+    hours: parseSection(
+      'hours',
+      text('hours'),
+      weeklyPatternSchema as z.ZodType<WeeklyPattern, unknown>,
+      DEFAULT_OPENING_HOURS,
+    ),
+    rules: parseSection('booking_rules', text('booking_rules'), bookingRulesSchema, DEFAULT_BOOKING_RULES),
+  };
+}
+
+/** A technician's stored window for one weekday, or null when the stored value is not one. */
+function storedWindow(value: unknown): DayWindow | null {
+  const parsed = dayWindowSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** `[section, value::text]` of the sections the engine obeys. */
+export const scheduleRowsSql = sql`coalesce((select json_agg(json_build_array(${salonSettings.section}, ${salonSettings.value}::text))
+    from ${salonSettings} where ${salonSettings.section} in ('hours', 'booking_rules')), '[]'::json)`;
+
+/**
+ * Every active technician with their window for the date's weekday: [id, window or null, has a
+ * weekly pattern, day off, day-off note], in display order.
+ */
+function techniciansSql(date: CalendarDate) {
+  const weekdayIndex = patternIndex(isoWeekday(date));
+  return sql`coalesce((select json_agg(json_build_array(${staff.id}, ${technicianWorkWeeks.pattern} -> (${weekdayIndex})::int,
+        ${technicianWorkWeeks.staffId} is not null, ${technicianDaysOff.id} is not null, ${technicianDaysOff.note})
+        order by ${staff.displayOrder}, ${staff.email})
+      from ${staff}
+      left join ${technicianWorkWeeks} on ${technicianWorkWeeks.staffId} = ${staff.id}
+      left join ${technicianDaysOff} on ${technicianDaysOff.staffId} = ${staff.id} and ${technicianDaysOff.date} = ${date}
+      where ${staff.isTechnician} and ${staff.active}), '[]'::json)`;
+}
+
+function closuresSql(date: CalendarDate) {
+  return sql`coalesce((select json_agg(json_build_array(${closures.fromMinute}, ${closures.toMinute}, ${closures.reason})
+        order by ${closures.fromMinute} nulls first, ${closures.id})
+      from ${closures} where ${closures.date} = ${date}), '[]'::json)`;
+}
+
+/** Rows of `db.execute` on either driver. */
+export function executedRows<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
+}
+
+// node-postgres and PGlite both parse json columns; a driver that did not would hand over text.
+export function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 /**
- * One round trip instead of three (issue 12): the idempotent replay, the chosen services and
- * the date's occupied times as one row of JSON. Read again inside the booking's transaction
- * after the per-date lock (then without services), since a statement sees what was committed
- * when it started.
+ * One round trip (issue 12): the idempotent replay, the chosen services, the date's occupied
+ * times, and everything of the owner's settings the date obeys (hours and rules, the date's
+ * closures, each active technician's window and day off) as one row of JSON. Read again inside
+ * the booking's transaction after the settings lock and the per-date lock (then without services),
+ * since a statement sees what was committed when it started.
  */
 export async function loadBookingContext(
   db: Executor,
-  query: { date: CalendarDate; serviceIds?: readonly number[]; idempotencyKey?: string | undefined },
+  query: {
+    date: CalendarDate;
+    serviceIds?: readonly number[];
+    idempotencyKey?: string | undefined;
+    /** Leave this appointment out of the occupied times (a staff edit checks the others). */
+    exceptAppointmentId?: string;
+  },
 ): Promise<BookingContext> {
   const key = query.idempotencyKey ?? null;
   const ids = query.serviceIds ?? [];
@@ -84,25 +209,65 @@ export async function loadBookingContext(
             'priceThb', ${services.priceThb}, 'durationMinutes', ${services.durationMinutes}))
           from ${services}
           where ${inArray(services.id, [...ids])} and ${services.active}), '[]'::json)`;
+  const except =
+    query.exceptAppointmentId === undefined ? sql`` : sql` and ${appointments.id} <> ${query.exceptAppointmentId}`;
   const result = await db.execute(sql`select
       (select ${appointments.id} from ${appointments} where ${appointments.idempotencyKey} = ${key}) as replay_id,
       ${servicesJson} as services,
       coalesce((select json_agg(json_build_array(${appointments.startTime}, ${appointments.endTime}))
         from ${appointments}
-        where ${appointments.appointmentDate} = ${query.date} and ${appointments.status} <> 'cancelled'),
-        '[]'::json) as booked`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        where ${appointments.appointmentDate} = ${query.date} and ${appointments.status} <> 'cancelled'${except}),
+        '[]'::json) as booked,
+      ${scheduleRowsSql} as schedule,
+      ${closuresSql(query.date)} as closures,
+      ${techniciansSql(query.date)} as technicians`);
+  const row = executedRows<{
     replay_id: string | null;
     services: unknown;
     booked: unknown;
-  }[];
-  const row = rows[0];
-  // node-postgres and PGlite both parse json columns; a driver that did not would hand over text.
-  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-  const booked = parse<[string, string][]>(row?.booked ?? []);
+    schedule: unknown;
+    closures: unknown;
+    technicians: unknown;
+  }>(result)[0];
+  const booked = parseJson<[string, string][]>(row?.booked ?? []);
+  const schedule = scheduleFromRows(parseJson<[string, string][]>(row?.schedule ?? []));
+  const dayClosures = parseJson<[number | null, number | null, string][]>(row?.closures ?? []).map(
+    ([fromMinute, toMinute, reason]) => ({ fromMinute, toMinute, reason }),
+  );
+  const technicians = parseJson<[string, unknown, boolean, boolean, string | null][]>(row?.technicians ?? []).map(
+    ([id, window, hasPattern, dayOff, note]): TechnicianOnDate => ({
+      id,
+      // No pattern: they work whenever the salon opens. A pattern's null day: not working that weekday.
+      // A stored window that does not parse is read as no pattern, like a section that does not parse.
+      ownWindow: !hasPattern ? undefined : window === null ? null : (storedWindow(window) ?? undefined),
+      dayOff,
+      dayOffNote: dayOff ? (note ?? '') : '',
+    }),
+  );
   return {
     replayId: row?.replay_id ?? null,
-    services: parse<ChosenService[]>(row?.services ?? []),
+    services: parseJson<ChosenService[]>(row?.services ?? []),
     booked: booked.map(([start, end]) => ({ startMinute: timeToMinutes(start), endMinute: timeToMinutes(end) })),
+    day: resolveDaySettings(query.date, { ...schedule, closures: dayClosures, technicians }),
+    schedule,
+    technicians,
+  };
+}
+
+/** What the booking dates need: the weekly hours, the rules and the whole-day closures ahead. */
+export async function loadBookingWindow(
+  db: Executor,
+  today: CalendarDate,
+): Promise<{ schedule: SalonSchedule; closedDates: ClosedDate[] }> {
+  // The window is at most 365 days plus the rest of a week ahead (SETTINGS_LIMITS.windowDaysAhead).
+  const last = addDays(today, SETTINGS_LIMITS.windowDaysAhead.max + 7);
+  const result = await db.execute(sql`select ${scheduleRowsSql} as schedule,
+      coalesce((select json_agg(json_build_array(${closures.date}::text, ${closures.reason}) order by ${closures.date}, ${closures.id})
+        from ${closures}
+        where ${closures.date} between ${today} and ${last} and ${closures.fromMinute} is null), '[]'::json) as closed`);
+  const row = executedRows<{ schedule: unknown; closed: unknown }>(result)[0];
+  return {
+    schedule: scheduleFromRows(parseJson<[string, string][]>(row?.schedule ?? [])),
+    closedDates: parseJson<[string, string][]>(row?.closed ?? []).map(([date, reason]) => ({ date, reason })),
   };
 }

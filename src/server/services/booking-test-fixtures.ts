@@ -1,7 +1,18 @@
 /** Shared fixtures for the booking engine's tests (imported by *.db.test.ts only). */
-import { asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { appointments, appointmentServices, outbox, services } from '../db/schema.ts';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { BookingRules, WeeklyPattern } from '../../domain/salon-settings.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import {
+  appointments,
+  appointmentServices,
+  closures,
+  outbox,
+  salonSettings,
+  services,
+  staff,
+  technicianDaysOff,
+  technicianWorkWeeks,
+} from '../db/schema.ts';
 
 /** The default test clock (2026-11-23T03:00:00Z) is Monday 23 November 2026, 10:00 in Phuket. */
 export const TEST_TODAY = '2026-11-23';
@@ -72,4 +83,54 @@ export async function insertAppointment(
     .returning({ id: appointments.id });
   if (!row) throw new Error('insert failed');
   return row.id;
+}
+
+// ---- The owner's settings, written straight into the tables (the settings pages are tested on their own) ----
+
+/** The seeded technicians' ids, in display order. */
+export async function technicianIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.isTechnician, true), eq(staff.active, true)))
+    .orderBy(asc(staff.displayOrder), asc(staff.email));
+  return rows.map((row) => row.id);
+}
+
+/** A closure: whole day without minutes, or a part of the day. */
+export async function insertClosure(
+  db: Database | Transaction,
+  values: { date: string; fromMinute?: number; toMinute?: number; reason?: string },
+): Promise<void> {
+  await db.insert(closures).values({
+    date: values.date,
+    fromMinute: values.fromMinute ?? null,
+    toMinute: values.toMinute ?? null,
+    reason: values.reason ?? 'Closed for Songkran',
+  });
+}
+
+export async function insertDayOff(db: Database, staffId: string, date: string, note = ''): Promise<void> {
+  await db.insert(technicianDaysOff).values({ staffId, date, note });
+}
+
+export async function setWorkWeek(db: Database, staffId: string, pattern: WeeklyPattern): Promise<void> {
+  await db.insert(technicianWorkWeeks).values({ staffId, pattern });
+}
+
+/** Only these technicians stay active (the others are deactivated). */
+export async function keepTechnicians(db: Database, count: number): Promise<void> {
+  const ids = await technicianIds(db);
+  for (const id of ids.slice(count)) await db.update(staff).set({ active: false }).where(eq(staff.id, id));
+}
+
+export async function saveSection(
+  db: Database,
+  section: 'hours' | 'booking_rules',
+  value: WeeklyPattern | BookingRules,
+): Promise<void> {
+  await db
+    .insert(salonSettings)
+    .values({ section, value })
+    .onConflictDoUpdate({ target: salonSettings.section, set: { value } });
 }

@@ -5,18 +5,21 @@
  * services (invariant 2):
  *
  * 1. Cheap checks outside any lock, on one read (loadBookingContext: the
- *    idempotent replay, the chosen services, the date's occupied times):
- *    honeypot, replay, services exist and are active, every clock rule of
- *    the slot (window, grid, past, closing time) with durations and prices
- *    from the database, and capacity as it stands (a full slot is refused
- *    without taking the lock).
+ *    idempotent replay, the chosen services, the date's occupied times and
+ *    the owner's settings for that date): honeypot, replay, services exist
+ *    and are active, every rule of the slot (window, closed days, grid,
+ *    past, notice, closing time, part-day closures) with durations and
+ *    prices from the database, and capacity as it stands (a full slot is
+ *    refused without taking the lock).
  * 2. `prepare` (rendering the e-mails) runs here, outside the transaction:
  *    the appointment's id is drawn in Node, so everything an e-mail says is
  *    known before anything is written (issue 12: rendering inside the lock
  *    was a third of the Node time of a booking).
- * 3. One transaction per booking, serialised per date by a transaction-scoped
- *    advisory lock: read the replay and the day's occupied times again (one
- *    statement), check capacity, insert the appointment and its services,
+ * 3. One transaction per booking: the settings lock shared (a settings
+ *    change committed before it is seen; one in flight waits for it), then
+ *    serialised per date by a transaction-scoped advisory lock: read the
+ *    replay, the day's occupied times and settings again (one statement),
+ *    check every rule again, insert the appointment and its services,
  *    run `onBooked` (the outbox rows, in the same transaction). Two bookings
  *    on different dates never wait for each other.
  */
@@ -25,7 +28,6 @@ import { randomUUID } from 'node:crypto';
 import type { SalonConfig } from '../../config/salon.ts';
 import type { AppointmentStatus } from '../../domain/appointment-status.ts';
 import { bookingEngineMessageKeys, bookingSlotProblem, type BookingRequest } from '../../domain/booking-request.ts';
-import { hasCapacity } from '../../domain/capacity.ts';
 import { minutesToTime, timeToMinutes, type CalendarDate, type TimeOfDay } from '../../domain/calendar.ts';
 import { serviceTotals } from '../../domain/pricing.ts';
 import { salonMoment } from '../../domain/salon-time.ts';
@@ -39,9 +41,15 @@ import {
   slotProblemError,
   type ChosenService,
 } from './booking-queries.ts';
+import { lockSettingsShared } from './settings-lock.ts';
 
 /** First key of the two-key advisory lock taken per booking date; the second is hashtext(date). */
 export const BOOKING_DATE_LOCK_CLASS = 7_246_004;
+
+/** Serialises, per date, every transaction that checks the capacity rule and then writes. */
+export async function lockBookingDate(tx: Transaction, date: CalendarDate): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_DATE_LOCK_CLASS}, hashtext(${date}))`);
+}
 
 /** What the customer sees after booking: their own booking, no one else's data. */
 export interface BookingConfirmation {
@@ -70,7 +78,7 @@ export interface CreateBookingOptions<Prepared = undefined> {
   readonly db: Database;
   /** The current instant (the app's clock). */
   readonly now: Date;
-  readonly salon: Pick<SalonConfig, 'timeZone' | 'hours'>;
+  readonly salon: Pick<SalonConfig, 'timeZone'>;
   readonly request: BookingRequest;
   /**
    * Runs before the transaction, outside the per-date lock, with the booking as it will be
@@ -124,11 +132,9 @@ export async function createBooking<Prepared = undefined>(
     time: request.time,
     durationMinutes: totals.totalDurationMinutes,
     now: salonMoment(now, salon.timeZone),
-    hours: salon.hours,
-    openDays: salon.hours.openDays,
   };
-  // Every rule, capacity included as it stands now, before taking the lock: a full slot costs one read.
-  const early = bookingSlotProblem({ ...slot, existing: context.booked });
+  // Every rule, capacity included as it stands now, before taking the locks: a full slot costs one read.
+  const early = bookingSlotProblem({ ...slot, existing: context.booked, day: context.day });
   if (early) throw slotProblemError(early);
 
   const startMinute = timeToMinutes(request.time);
@@ -153,15 +159,19 @@ export async function createBooking<Prepared = undefined>(
 
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_DATE_LOCK_CLASS}, hashtext(${request.date}))`);
+      // Settings first (shared: bookings never wait for each other on it), then the date.
+      await lockSettingsShared(tx);
+      await lockBookingDate(tx, request.date);
 
-      // A new statement after the lock: it sees every booking committed before the lock was ours.
+      // A new statement after the locks: it sees every booking and every settings change (hours,
+      // closures, rules, technicians' days) committed before the locks were ours.
       const current = await loadBookingContext(tx, { date: request.date, idempotencyKey: key });
       if (key !== undefined && current.replayId !== null) {
         const earlier = await findBookingByIdempotencyKey(tx, key);
         if (earlier) return { booking: earlier, replayed: true };
       }
-      if (!hasCapacity(current.booked, startMinute, totals.totalDurationMinutes)) throw slotProblemError('full');
+      const problem = bookingSlotProblem({ ...slot, existing: current.booked, day: current.day });
+      if (problem) throw slotProblemError(problem);
 
       await tx.insert(appointments).values({
         id: booking.id,

@@ -11,7 +11,7 @@
  * lock, so a public booking and a longer appointment are never checked
  * against each other's half-written state.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../config/salon.ts';
 import { isUuid } from '../../domain/input-bounds.ts';
 import { endsWithinDay, serviceEditWarnings, type ServiceEditWarning } from '../../domain/appointment-edits.ts';
@@ -23,8 +23,9 @@ import { appointmentEvents, appointments, appointmentServices, services, staff }
 import { ApiError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { enqueueConfirmationEmail } from '../mail/outbox.ts';
-import { BOOKING_DATE_LOCK_CLASS } from './create-booking.ts';
-import { otherIntervals } from './get-appointment-detail.ts';
+import { loadBookingContext } from './booking-queries.ts';
+import { lockBookingDate } from './create-booking.ts';
+import { lockSettingsShared } from './settings-lock.ts';
 import { technicianRef } from './appointment-views.ts';
 
 export const editErrors = {
@@ -192,8 +193,10 @@ export async function changeAppointmentDiscount(options: ChangeDiscountOptions):
   });
 }
 
+/** The booking engine's order: the settings lock shared, then the date's (create-booking.ts). */
 async function lockDate(tx: Transaction, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_DATE_LOCK_CLASS}, hashtext(${date}))`);
+  await lockSettingsShared(tx);
+  await lockBookingDate(tx, date);
 }
 
 async function bookedLines(tx: Transaction, appointmentId: string) {
@@ -211,7 +214,8 @@ async function bookedLines(tx: Transaction, appointmentId: string) {
 export interface AddServiceOptions extends EditContext {
   readonly serviceId: number;
   readonly acknowledgeWarnings: boolean;
-  readonly salon: Pick<SalonConfig, 'hours'>;
+  /** Unused since issue 13 (the date's hours come from the owner's settings); kept for callers. */
+  readonly salon?: Pick<SalonConfig, 'hours'>;
 }
 
 /**
@@ -221,7 +225,7 @@ export interface AddServiceOptions extends EditContext {
  * warnings (`acknowledgeWarnings`); otherwise 409 with the warnings.
  */
 export async function addAppointmentService(options: AddServiceOptions): Promise<void> {
-  const { serviceId, acknowledgeWarnings, salon } = options;
+  const { serviceId, acknowledgeWarnings } = options;
   await runEdit(options, async (tx, row) => {
     await lockDate(tx, row.appointmentDate);
     const [service] = await tx
@@ -248,12 +252,14 @@ export async function addAppointmentService(options: AddServiceOptions): Promise
       throw new ApiError(422, 'validation_failed', editErrors.pastMidnight, { serviceId: editErrors.pastMidnight });
     }
     const endTime = minutesToTime(startMinute + duration);
+    // The date's other appointments and its settings (hours, rules, who is working), after the locks.
+    const context = await loadBookingContext(tx, { date: row.appointmentDate, exceptAppointmentId: row.id });
     const warnings = serviceEditWarnings({
       status: row.status,
       startMinute,
       durationMinutes: duration,
-      others: await otherIntervals(tx, row.appointmentDate, row.id),
-      hours: salon.hours,
+      others: context.booked,
+      day: context.day,
     });
     if (warnings.length > 0 && !acknowledgeWarnings) {
       const fields = Object.fromEntries(

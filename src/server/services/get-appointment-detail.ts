@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { isUuid } from '../../domain/input-bounds.ts';
 import { serviceEditWarnings, type ServiceEditWarning } from '../../domain/appointment-edits.ts';
+import { loadBookingContext } from './booking-queries.ts';
 import type { BookedInterval } from '../../domain/capacity.ts';
 import { timeToMinutes, type CalendarDate } from '../../domain/calendar.ts';
 import type { SalonDayHours } from '../../domain/start-times.ts';
@@ -75,15 +76,12 @@ export async function otherIntervals(
 export interface GetAppointmentDetailOptions {
   readonly db: Executor;
   readonly id: string;
-  readonly hours: SalonDayHours;
+  /** Unused since issue 13: the warnings read the date's own settings (hours, rules, technicians). */
+  readonly hours?: SalonDayHours;
 }
 
 /** Null for an unknown id or one that is not a UUID at all (never an error). */
-export async function getAppointmentDetail({
-  db,
-  id,
-  hours,
-}: GetAppointmentDetailOptions): Promise<AppointmentDetail | null> {
+export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptions): Promise<AppointmentDetail | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({
@@ -98,7 +96,7 @@ export async function getAppointmentDetail({
     .limit(1);
   if (!row) return null;
 
-  const [lines, menu, others, events, emails] = await Promise.all([
+  const [lines, menu, day, events, emails] = await Promise.all([
     loadServiceLines(db, [row.id]),
     db
       .select({
@@ -112,7 +110,8 @@ export async function getAppointmentDetail({
       .innerJoin(categories, eq(categories.id, services.categoryId))
       .where(eq(services.active, true))
       .orderBy(asc(categories.sortOrder), asc(services.sortOrder), asc(services.name)),
-    otherIntervals(db, row.date, row.id),
+    // The other appointments of the date and its settings, as the edit itself will judge them.
+    loadBookingContext(db, { date: row.date, exceptAppointmentId: row.id }),
     db
       .select({
         id: appointmentEvents.id,
@@ -153,8 +152,8 @@ export async function getAppointmentDetail({
         status: row.status,
         startMinute,
         durationMinutes: summary.totalDurationMinutes + service.durationMinutes,
-        others,
-        hours,
+        others: day.booked,
+        day: day.day,
       }),
     }));
 

@@ -1,7 +1,9 @@
 /**
  * One day of the calendar (spec sections 2 and 4): the active technicians in
  * display order, the day's appointments (cancelled ones hidden) each placed
- * in a row, and the Daily Statistics per technician, aggregated in SQL.
+ * in a row, the Daily Statistics per technician, aggregated in SQL, and the
+ * owner's settings for the day (issue 13): closures, and who is off or in for
+ * only part of the day.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../domain/appointment-status.ts';
@@ -10,7 +12,10 @@ import type { CalendarDate, TimeOfDay } from '../../domain/calendar.ts';
 import { technicianDisplayName } from '../../domain/technician-name.ts';
 import type { Database } from '../db/client.ts';
 import { appointments, staff } from '../db/schema.ts';
+import { technicianWindow } from '../../domain/day-availability.ts';
+import type { DayWindow } from '../../domain/salon-settings.ts';
 import { scopeStatistics } from './appointment-stats.ts';
+import { loadBookingContext, type BookingContext } from './booking-queries.ts';
 import { bookedServiceNames } from './appointment-views.ts';
 import { listActiveTechnicians, type TechnicianSummary } from './list-technicians.ts';
 
@@ -42,8 +47,30 @@ export interface TechnicianDayStatistics {
   readonly services: readonly ServiceCount[];
 }
 
+/** How one active technician stands on the day (issue 13): off, partly in, or in all the salon's hours. */
+export interface TechnicianDayStatus {
+  readonly technicianId: string;
+  readonly displayName: string;
+  /** 'day_off': a dated day off; 'not_working': their week leaves this weekday out; 'part_day': in for part. */
+  readonly kind: 'day_off' | 'not_working' | 'part_day';
+  /** Their window on a part day. */
+  readonly window: DayWindow | null;
+  /** The day off's note ('' when none). */
+  readonly note: string;
+}
+
+/** The owner's settings for the day, for staff to see at a glance. */
+export interface CalendarDaySchedule {
+  /** The salon's hours that weekday; null when closed by the week. */
+  readonly hours: DayWindow | null;
+  readonly closures: readonly { fromMinute: number | null; toMinute: number | null; reason: string }[];
+  /** Only the technicians who are not in for all of the salon's hours. */
+  readonly technicians: readonly TechnicianDayStatus[];
+}
+
 export interface CalendarDay {
   readonly date: CalendarDate;
+  readonly schedule: CalendarDaySchedule;
   readonly technicians: readonly (TechnicianSummary & { readonly statistics: TechnicianDayStatistics })[];
   readonly appointments: readonly CalendarBlock[];
   /** Appointments of the day with no technician: in nobody's statistics, so counted apart. */
@@ -60,7 +87,7 @@ const EMPTY_STATISTICS: TechnicianDayStatistics = {
 export async function getCalendarDay(options: { db: Database; date: CalendarDate }): Promise<CalendarDay> {
   const { db, date } = options;
   const scope = { from: date, to: date };
-  const [technicians, rows, statistics] = await Promise.all([
+  const [technicians, rows, statistics, context] = await Promise.all([
     listActiveTechnicians(db),
     db
       .select({
@@ -78,6 +105,7 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
       .where(and(eq(appointments.appointmentDate, date), ne(appointments.status, 'cancelled')))
       .orderBy(asc(appointments.startTime), asc(appointments.endTime), asc(appointments.id)),
     scopeStatistics(db, scope),
+    loadBookingContext(db, { date }),
   ]);
   const { days: dayTotals, services: serviceTotals } = statistics;
 
@@ -101,6 +129,7 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
 
   return {
     date,
+    schedule: daySchedule(context, technicians),
     technicians: technicians.map((technician) => ({ ...technician, statistics: statisticsFor(technician.id) })),
     appointments: rows.map((row) => {
       const placement = placements.get(row.id) ?? { rowId: null, kind: 'unassigned' as const };
@@ -118,5 +147,31 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
       };
     }),
     unassigned: statisticsFor(null),
+  };
+}
+
+function daySchedule(context: BookingContext, technicians: readonly TechnicianSummary[]): CalendarDaySchedule {
+  const { hours, closures } = context.day;
+  const names = new Map(technicians.map((technician) => [technician.id, technician.displayName]));
+  const statuses: TechnicianDayStatus[] = [];
+  for (const technician of context.technicians) {
+    const displayName = names.get(technician.id) ?? '';
+    const base = { technicianId: technician.id, displayName, note: technician.dayOffNote };
+    const window = technicianWindow(technician, hours);
+    if (technician.dayOff) statuses.push({ ...base, kind: 'day_off', window: null });
+    // On a day closed by the week, nobody is "off": the salon is.
+    else if (window === null && hours !== null) statuses.push({ ...base, kind: 'not_working', window: null });
+    else if (
+      window !== null &&
+      hours !== null &&
+      (window.opensAtMinute > hours.opensAtMinute || window.closesAtMinute < hours.closesAtMinute)
+    ) {
+      statuses.push({ ...base, kind: 'part_day', window });
+    }
+  }
+  return {
+    hours,
+    closures: closures.map(({ fromMinute, toMinute, reason }) => ({ fromMinute, toMinute, reason })),
+    technicians: statuses,
   };
 }

@@ -6,6 +6,8 @@ import { categories, services } from '../db/schema.ts';
 export interface CatalogueService {
   readonly id: number;
   readonly name: string;
+  /** One or two sentences under the name (may be empty). */
+  readonly description: string;
   readonly priceThb: number;
   readonly durationMinutes: number;
 }
@@ -25,6 +27,7 @@ export async function listCatalogue(db: Database): Promise<CatalogueCategory[]> 
       categorySlug: categories.slug,
       id: services.id,
       name: services.name,
+      description: services.description,
       priceThb: services.priceThb,
       durationMinutes: services.durationMinutes,
     })
@@ -43,6 +46,7 @@ export async function listCatalogue(db: Database): Promise<CatalogueCategory[]> 
     category.services.push({
       id: row.id,
       name: row.name,
+      description: row.description,
       priceThb: row.priceThb,
       durationMinutes: row.durationMinutes,
     });

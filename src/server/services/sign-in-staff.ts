@@ -12,6 +12,7 @@
  * processes, one PostgreSQL) cannot all slip in under the limit; an attempt
  * that is refused, or that succeeds, removes its own record again.
  */
+import type { StaffRole } from '../../domain/staff-roles.ts';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.ts';
 import {
@@ -37,7 +38,7 @@ export interface SignInInput {
 }
 
 export interface SignInResult {
-  readonly staff: { readonly id: string; readonly email: string };
+  readonly staff: { readonly id: string; readonly email: string; readonly role: StaffRole };
   readonly token: string;
   readonly expiresAt: Date;
 }
@@ -129,7 +130,13 @@ export async function signInStaff(db: Database, input: SignInInput): Promise<Sig
   }
 
   const [member] = await db
-    .select({ id: staff.id, email: staff.email, active: staff.active, passwordHash: staff.passwordHash })
+    .select({
+      id: staff.id,
+      email: staff.email,
+      role: staff.role,
+      active: staff.active,
+      passwordHash: staff.passwordHash,
+    })
     .from(staff)
     .where(eq(sql`lower(${staff.email})`, emailWindow.key));
   const passwordMatches = await verifyPassword(member?.passwordHash ?? (await decoyPasswordHash()), input.password);
@@ -145,5 +152,9 @@ export async function signInStaff(db: Database, input: SignInInput): Promise<Sig
     .where(and(eq(rateLimitEvents.bucket, emailWindow.bucket), eq(rateLimitEvents.key, emailWindow.key)));
 
   const session = await createStaffSession(db, member.id, now);
-  return { staff: { id: member.id, email: member.email }, token: session.token, expiresAt: session.expiresAt };
+  return {
+    staff: { id: member.id, email: member.email, role: member.role },
+    token: session.token,
+    expiresAt: session.expiresAt,
+  };
 }

@@ -32,3 +32,20 @@ describe('the first-start instructions', () => {
     expect(text).toContain('DATABASE_URL=<the same URL as the server> npm run staff -- add owner@your-salon.com');
   });
 });
+
+describe('the password rules the forms share', () => {
+  it('are the ones the server hashes by', async () => {
+    const { ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH, accountPasswordSchema } =
+      await import('../../domain/staff-account-forms.ts');
+    const { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } = await import('../auth/passwords.ts');
+    expect([ACCOUNT_PASSWORD_MIN_LENGTH, ACCOUNT_PASSWORD_MAX_LENGTH]).toEqual([
+      PASSWORD_MIN_LENGTH,
+      PASSWORD_MAX_LENGTH,
+    ]);
+    for (const candidate of ['x'.repeat(9), 'x'.repeat(10), 'x'.repeat(200), 'x'.repeat(201)]) {
+      expect(accountPasswordSchema.safeParse(candidate).success, `${candidate.length}`).toBe(
+        passwordProblem(candidate) === null,
+      );
+    }
+  });
+});

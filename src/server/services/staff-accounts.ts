@@ -9,13 +9,19 @@
  * db/server-requests.ts). A command carries a password only as the argon2id
  * hash the CLI computed, so no password is ever written to a request file.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { hashPassword, PASSWORD_MIN_LENGTH, passwordProblem } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
-import { sessions, staff } from '../db/schema.ts';
+import { passwordTokens, sessions, staff } from '../db/schema.ts';
 import type { ServerRequestHandler } from '../db/server-requests.ts';
+import { STAFF_ROLES, type StaffRole } from '../../domain/staff-roles.ts';
+import { ApiError } from '../http/errors.ts';
+import { EMAIL_TAKEN_MESSAGE, insertStaffAccount } from './manage-staff-accounts.ts';
+import { recordSettingsChange } from './record-settings-change.ts';
+import { lockSettingsExclusive } from './settings-lock.ts';
+import { lockStaffAccounts } from './staff-accounts-lock.ts';
 
 export class StaffAccountError extends Error {
   override name = 'StaffAccountError';
@@ -41,6 +47,7 @@ const byEmail = (email: string) => eq(sql`lower(${staff.email})`, email);
 export interface StaffSummary {
   readonly id: string;
   readonly email: string;
+  readonly role: StaffRole;
   readonly isTechnician: boolean;
   readonly active: boolean;
   readonly canSignIn: boolean;
@@ -52,36 +59,43 @@ export async function hashStaffPassword(password: string): Promise<string> {
   return hashPassword(password);
 }
 
+/**
+ * Adds an account. Without a role it is staff, except that while the salon
+ * has no active owner (a new installation) the new account is an owner: the
+ * first account ever made can run the salon.
+ */
 export async function addStaff(
   db: Database,
-  input: { email: string; password: string; technician: boolean },
+  input: { email: string; password: string; technician: boolean; role?: StaffRole },
 ): Promise<StaffSummary> {
   const passwordHash = await hashStaffPassword(input.password);
-  return addStaffWithHash(db, { email: input.email, passwordHash, technician: input.technician });
+  return addStaffWithHash(db, { ...input, passwordHash });
 }
 
 async function addStaffWithHash(
   db: Database,
-  input: { email: string; passwordHash: string; technician: boolean },
+  input: { email: string; passwordHash: string; technician: boolean; role?: StaffRole | undefined },
 ): Promise<StaffSummary> {
   const email = normaliseStaffEmail(input.email);
-  const { passwordHash } = input;
-  const [existing] = await db.select({ id: staff.id }).from(staff).where(byEmail(email));
-  if (existing) throw new StaffAccountError(`A staff member with the e-mail ${email} already exists.`);
-  const [maxOrder] = await db.select({ value: sql<number>`coalesce(max(${staff.displayOrder}), 0)` }).from(staff);
-  const inserted = await db
-    .insert(staff)
-    .values({
-      email,
-      passwordHash,
-      isTechnician: input.technician,
-      displayOrder: Number(maxOrder?.value ?? 0) + 1,
-    })
-    .onConflictDoNothing()
-    .returning();
-  const row = inserted[0];
-  if (!row) throw new StaffAccountError(`A staff member with the e-mail ${email} already exists.`);
-  return summarise(row);
+  try {
+    const { account } = await db.transaction((tx) =>
+      insertStaffAccount(tx, {
+        actorId: null,
+        email,
+        role: input.role,
+        technician: input.technician,
+        passwordHash: input.passwordHash,
+        now: new Date(),
+      }),
+    );
+    const { id, role, isTechnician, active, canSignIn } = account;
+    return { id, email: account.email, role, isTechnician, active, canSignIn };
+  } catch (error) {
+    if (error instanceof ApiError && error.message === EMAIL_TAKEN_MESSAGE) {
+      throw new StaffAccountError(`A staff member with the e-mail ${email} already exists.`);
+    }
+    throw error;
+  }
 }
 
 export async function listStaff(db: Database): Promise<StaffSummary[]> {
@@ -91,8 +105,19 @@ export async function listStaff(db: Database): Promise<StaffSummary[]> {
 
 export async function removeStaff(db: Database, rawEmail: string): Promise<void> {
   const email = normaliseStaffEmail(rawEmail);
-  const deleted = await db.delete(staff).where(byEmail(email)).returning({ id: staff.id });
-  if (deleted.length === 0) throw new StaffAccountError(`There is no staff member with the e-mail ${email}.`);
+  await db.transaction(async (tx) => {
+    // A removed technician no longer works: the same lock as any change availability depends on.
+    await lockSettingsExclusive(tx);
+    await lockStaffAccounts(tx);
+    const deleted = await tx.delete(staff).where(byEmail(email)).returning({ id: staff.id });
+    if (deleted.length === 0) throw new StaffAccountError(`There is no staff member with the e-mail ${email}.`);
+    await recordSettingsChange(tx, {
+      staffId: null,
+      area: 'accounts',
+      summary: `Removed ${email} from the command line; their sessions ended.`,
+      detail: { email },
+    });
+  });
 }
 
 export async function setStaffPassword(db: Database, rawEmail: string, password: string): Promise<void> {
@@ -104,13 +129,20 @@ async function setStaffPasswordHash(db: Database, rawEmail: string, passwordHash
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(staff)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: sql`clock_timestamp()` })
       .where(byEmail(email))
       .returning({ id: staff.id });
     const row = updated[0];
     if (!row) throw new StaffAccountError(`There is no staff member with the e-mail ${email}.`);
-    // A new password signs everyone out of that account.
+    // A new password signs everyone out of that account, and voids any set-password link.
     await tx.delete(sessions).where(eq(sessions.staffId, row.id));
+    await tx.delete(passwordTokens).where(and(eq(passwordTokens.staffId, row.id), isNull(passwordTokens.usedAt)));
+    await recordSettingsChange(tx, {
+      staffId: null,
+      area: 'accounts',
+      summary: `Set a new password for ${email} from the command line; their sessions ended.`,
+      detail: { email },
+    });
   });
 }
 
@@ -121,14 +153,25 @@ async function setStaffPasswordHash(db: Database, rawEmail: string, passwordHash
 export async function setStaffActive(db: Database, rawEmail: string, active: boolean): Promise<void> {
   const email = normaliseStaffEmail(rawEmail);
   await db.transaction(async (tx) => {
+    await lockSettingsExclusive(tx);
+    await lockStaffAccounts(tx);
     const updated = await tx
       .update(staff)
-      .set({ active, updatedAt: new Date() })
+      .set({ active, updatedAt: sql`clock_timestamp()` })
       .where(byEmail(email))
       .returning({ id: staff.id });
     const row = updated[0];
     if (!row) throw new StaffAccountError(`There is no staff member with the e-mail ${email}.`);
-    if (!active) await tx.delete(sessions).where(eq(sessions.staffId, row.id));
+    if (!active) {
+      await tx.delete(sessions).where(eq(sessions.staffId, row.id));
+      await tx.delete(passwordTokens).where(and(eq(passwordTokens.staffId, row.id), isNull(passwordTokens.usedAt)));
+    }
+    await recordSettingsChange(tx, {
+      staffId: null,
+      area: 'accounts',
+      summary: `${active ? 'Reactivated' : 'Deactivated'} ${email} from the command line.`,
+      detail: { email, before: { active: !active }, after: { active } },
+    });
   });
 }
 
@@ -136,6 +179,7 @@ function summarise(row: typeof staff.$inferSelect): StaffSummary {
   return {
     id: row.id,
     email: row.email,
+    role: row.role,
     isTechnician: row.isTechnician,
     active: row.active,
     canSignIn: row.passwordHash !== null && row.active,
@@ -147,7 +191,14 @@ const passwordHashSchema = z.string().regex(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d
 
 /** One staff command, as the CLI sends it (possibly through a request file, so validated on arrival). */
 export const staffCommandSchema = z.discriminatedUnion('command', [
-  z.object({ command: z.literal('add'), email: z.string(), passwordHash: passwordHashSchema, technician: z.boolean() }),
+  z.object({
+    command: z.literal('add'),
+    email: z.string(),
+    passwordHash: passwordHashSchema,
+    technician: z.boolean(),
+    /** Absent from commands of an older CLI: the server then decides (owner only for the first account). */
+    role: z.enum(STAFF_ROLES).optional(),
+  }),
   z.object({ command: z.literal('list') }),
   z.object({ command: z.literal('remove'), email: z.string() }),
   z.object({ command: z.literal('set-password'), email: z.string(), passwordHash: passwordHashSchema }),
@@ -161,13 +212,15 @@ export async function runStaffCommand(db: Database, command: StaffCommand): Prom
   switch (command.command) {
     case 'add': {
       const added = await addStaffWithHash(db, command);
-      return [`Added ${added.email}${added.isTechnician ? ' (technician)' : ''}. They can sign in at /login.`];
+      const traits = [added.role, added.isTechnician ? 'technician' : null].filter(Boolean).join(', ');
+      return [`Added ${added.email} (${traits}). They can sign in at /login.`];
     }
     case 'list': {
       const all = await listStaff(db);
       if (all.length === 0) return ['No staff yet.'];
       return all.map((member) => {
         const traits = [
+          member.role,
           member.isTechnician ? 'technician' : null,
           member.canSignIn ? 'can sign in' : 'no login',
           member.active ? null : 'inactive',

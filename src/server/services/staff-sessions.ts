@@ -9,9 +9,10 @@ import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '../aut
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../auth/session-policy.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, staff } from '../db/schema.ts';
+import type { StaffRole } from '../../domain/staff-roles.ts';
 
 export interface StaffSession {
-  readonly staff: { readonly id: string; readonly email: string };
+  readonly staff: { readonly id: string; readonly email: string; readonly role: StaffRole };
   /** When the cookie should expire (the earlier of the sliding and the absolute expiry). */
   readonly expiresAt: Date;
   /** True when the expiry moved and the cookie should be sent again. */
@@ -56,6 +57,7 @@ export async function findStaffSession(db: Database, token: string, now: Date): 
     .select({
       staffId: staff.id,
       email: staff.email,
+      role: staff.role,
       active: staff.active,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
@@ -70,7 +72,7 @@ export async function findStaffSession(db: Database, token: string, now: Date): 
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  const result = { staff: { id: row.staffId, email: row.email } };
+  const result = { staff: { id: row.staffId, email: row.email, role: row.role } };
   if (nowMs - row.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) {
     return { ...result, expiresAt: row.expiresAt, renewed: false };
   }

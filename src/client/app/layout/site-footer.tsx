@@ -2,7 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { salon } from '../../../config/salon.ts';
-import { FacebookIcon, InstagramIcon, LotusIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx';
+import {
+  ClockIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LotusIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+} from '../../components/icons.tsx';
+import { SalonHours } from '../../components/salon-hours.tsx';
+import { useSalonFacts } from '../../lib/salon-facts.ts';
 
 const footerLinks = [
   { to: '/', key: 'nav.home' },
@@ -13,7 +23,9 @@ const footerLinks = [
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const address = `${salon.streetAddress}, ${salon.locality}, ${salon.region} ${salon.postalCode}`;
+  // The owner's details and hours (issue 13); the builder's credit stays the configuration's.
+  const { details, hours, closures } = useSalonFacts();
+  const address = `${details.streetAddress}, ${details.locality}, ${details.region} ${details.postalCode}`;
   const headingClass = 'font-sans text-xs font-semibold tracking-[0.2em] text-blush uppercase';
   return (
     <footer className="bg-plum text-cream">
@@ -21,7 +33,7 @@ export function SiteFooter() {
         <div>
           <p className="flex items-center gap-2 font-display text-2xl font-semibold">
             <LotusIcon size={28} className="text-blush" />
-            {salon.name}
+            {details.name}
           </p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-cream/85">{t('footer.tagline')}</p>
         </div>
@@ -48,31 +60,42 @@ export function SiteFooter() {
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex items-start gap-3">
               <MailIcon size={18} className="mt-0.5 shrink-0 text-blush" />
-              <a href={`mailto:${salon.email}`} className="break-all underline-offset-4 hover:underline">
+              <a href={`mailto:${details.email}`} className="break-all underline-offset-4 hover:underline">
                 <span className="sr-only">{t('footer.emailLabel')}: </span>
-                {salon.email}
+                {details.email}
               </a>
             </p>
             <p className="flex items-start gap-3">
               <PhoneIcon size={18} className="mt-0.5 shrink-0 text-blush" />
-              <a href={`tel:${salon.phoneE164}`} className="underline-offset-4 hover:underline">
+              <a href={`tel:${details.phoneE164}`} className="underline-offset-4 hover:underline">
                 <span className="sr-only">{t('footer.phoneLabel')}: </span>
-                {salon.phone}
+                {details.phone}
               </a>
             </p>
             <p className="flex items-start gap-3">
               <PinIcon size={18} className="mt-0.5 shrink-0 text-blush" />
-              <a
-                href={salon.mapsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="underline-offset-4 hover:underline"
-                aria-label={t('footer.mapLabel', { address })}
-              >
-                {address}
-              </a>
+              {details.mapsUrl ? (
+                <a
+                  href={details.mapsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline-offset-4 hover:underline"
+                  aria-label={t('footer.mapLabel', { address })}
+                >
+                  {address}
+                </a>
+              ) : (
+                <span>{address}</span>
+              )}
             </p>
           </address>
+          <div className="mt-3 flex items-start gap-3 text-sm">
+            <ClockIcon size={18} className="mt-0.5 shrink-0 text-blush" />
+            <div>
+              <p className="sr-only">{t('salonHours.title')}</p>
+              <SalonHours hours={hours} closures={closures} />
+            </div>
+          </div>
         </section>
 
         <section aria-labelledby="footer-social-title">
@@ -80,9 +103,9 @@ export function SiteFooter() {
             {t('footer.socialTitle')}
           </h2>
           <ul className="mt-4 flex gap-3">
-            <li>
+            <li hidden={!details.instagramUrl}>
               <a
-                href={salon.instagramUrl}
+                href={details.instagramUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex size-11 items-center justify-center rounded-full border border-cream/30 hover:bg-cream hover:text-plum"
@@ -93,9 +116,9 @@ export function SiteFooter() {
                 </span>
               </a>
             </li>
-            <li>
+            <li hidden={!details.facebookUrl}>
               <a
-                href={salon.facebookUrl}
+                href={details.facebookUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex size-11 items-center justify-center rounded-full border border-cream/30 hover:bg-cream hover:text-plum"
@@ -111,7 +134,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-cream/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-xs text-cream/80 sm:flex-row sm:justify-between sm:px-6">
-          <p>{t('footer.copyright', { name: salon.name })}</p>
+          <p>{t('footer.copyright', { name: details.name })}</p>
           <p>
             {t('footer.builtBy')}{' '}
             <a

@@ -8,9 +8,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { salon } from '../../../config/salon.ts';
 import { CloseIcon, LotusIcon, MenuIcon } from '../../components/icons.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useSalonFacts } from '../../lib/salon-facts.ts';
 
 const publicLinks = [
   { to: '/', key: 'nav.home', end: true },
@@ -40,6 +40,7 @@ const bookNowClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const salonName = useSalonFacts().details.name;
   const { status, signOut } = useAuth();
   const location = useLocation();
   // The menu belongs to the page it was opened on: any navigation (links, back/forward) closes it.
@@ -82,11 +83,11 @@ export function SiteHeader() {
         <Link
           to="/"
           className="flex min-w-0 items-center gap-2 text-plum"
-          aria-label={t('nav.logoLabel', { name: salon.name })}
+          aria-label={t('nav.logoLabel', { name: salonName })}
         >
           <LotusIcon size={30} className="shrink-0 text-rose-deep" />
           <span className="truncate font-display text-xl leading-none font-semibold tracking-wide sm:text-2xl">
-            {salon.name}
+            {salonName}
           </span>
         </Link>
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { salon } from '../../../config/salon.ts';
+import { useSalonFacts } from '../../lib/salon-facts.ts';
 import { pageHeadFor, type PublicPage } from './page-heads.ts';
 
 function setMeta(selector: string, content: string): void {
@@ -10,7 +10,8 @@ function setMeta(selector: string, content: string): void {
 /** Keeps the document title, description and social tags right after client-side navigation. */
 export function usePageHead(page: PublicPage): void {
   const { t } = useTranslation();
-  const { title, description } = pageHeadFor(page, t, salon.name);
+  const { name } = useSalonFacts().details;
+  const { title, description } = pageHeadFor(page, t, name);
   useEffect(() => {
     document.title = title;
     setMeta('meta[name="description"]', description);

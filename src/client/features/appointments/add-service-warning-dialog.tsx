@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { salon } from '../../../config/salon.ts';
-import { minutesToTime } from '../../../domain/calendar.ts';
+import { isoWeekday, minutesToTime } from '../../../domain/calendar.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
+import { useSalonFacts } from '../../lib/salon-facts.ts';
 import type { AppointmentDetail } from './appointments-api.ts';
 
 export type AddableService = AppointmentDetail['addableServices'][number];
@@ -25,6 +26,9 @@ export function AddServiceWarningDialog({
 }) {
   const { t } = useTranslation('admin');
   const locale = currentLocale();
+  // That weekday's closing as the owner set it (issue 13); a day closed by the week falls back to the configured one.
+  const { hours } = useSalonFacts();
+  const closingMinute = hours[isoWeekday(appointment.date) - 1]?.closesAtMinute ?? salon.hours.closesAtMinute;
 
   const endAfter = (added: { durationMinutes: number }) => {
     const [hours, minutes] = appointment.startTime.split(':').map(Number) as [number, number];
@@ -51,7 +55,7 @@ export function AddServiceWarningDialog({
                   <li key={warning}>
                     {t(`order.warnings.${warning}`, {
                       end: service ? formatTimeOfDay(endAfter(service), locale) : '',
-                      closing: formatTimeOfDay(minutesToTime(salon.hours.closesAtMinute), locale),
+                      closing: formatTimeOfDay(minutesToTime(closingMinute), locale),
                     })}
                   </li>
                 ))}

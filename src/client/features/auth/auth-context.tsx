@@ -6,12 +6,15 @@
  * re-thrown to the caller (spec section 8).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { api, ApiRequestError } from '../../lib/api-client.ts';
 import { subscribeSessionProblems } from './session-expiry.ts';
 
 export interface SignedInStaff {
   readonly id: string;
   readonly email: string;
+  /** Owners see the Settings pages; the server enforces the same rule on every route. */
+  readonly role: StaffRole;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';

@@ -1,7 +1,7 @@
 /** The confirmed screen (spec section 2): date and time, wait for the e-mail, how to reach the salon. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { salon } from '../../../config/salon.ts';
+import { useSalonFacts } from '../../lib/salon-facts.ts';
 import { formatBaht, formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import type { BookingConfirmation as Confirmation } from './use-create-booking.ts';
@@ -13,6 +13,7 @@ interface BookingConfirmationProps {
 
 export function BookingConfirmation({ booking, onBookAnother }: BookingConfirmationProps) {
   const { t } = useTranslation('booking');
+  const { details } = useSalonFacts();
   const locale = currentLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -68,14 +69,17 @@ export function BookingConfirmation({ booking, onBookAnother }: BookingConfirmat
           <p className="mt-2 flex flex-col items-center gap-1 sm:flex-row sm:justify-center sm:gap-6">
             <span>
               {t('confirmed.phone')}:{' '}
-              <a className="font-semibold text-rose-deep underline underline-offset-2" href={`tel:${salon.phoneE164}`}>
-                {salon.phone}
+              <a
+                className="font-semibold text-rose-deep underline underline-offset-2"
+                href={`tel:${details.phoneE164}`}
+              >
+                {details.phone}
               </a>
             </span>
             <span>
               {t('confirmed.email')}:{' '}
-              <a className="font-semibold text-rose-deep underline underline-offset-2" href={`mailto:${salon.email}`}>
-                {salon.email}
+              <a className="font-semibold text-rose-deep underline underline-offset-2" href={`mailto:${details.email}`}>
+                {details.email}
               </a>
             </span>
           </p>

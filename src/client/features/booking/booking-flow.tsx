@@ -9,22 +9,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { salon } from '../../../config/salon.ts';
-import { BOOKING_FIELD_ORDER, BOOKING_LIMITS, type BookingField } from '../../../domain/booking-form.ts';
+import { BOOKING_FIELD_ORDER, type BookingField } from '../../../domain/booking-form.ts';
 import { bookingRequestSchema } from '../../../domain/booking-request.ts';
-import { minutesToTime, timeToMinutes } from '../../../domain/calendar.ts';
+import { isoWeekday, minutesToTime, timeToMinutes } from '../../../domain/calendar.ts';
 import { serviceTotals } from '../../../domain/pricing.ts';
-import { endsByClosing } from '../../../domain/start-times.ts';
-import { formatBaht, formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
+import { DEFAULT_DAY_HOURS, endsByClosing } from '../../../domain/start-times.ts';
+import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { currentLocale } from '../../lib/i18n.ts';
+import { useSalonFacts } from '../../lib/salon-facts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BookingConfirmation } from './booking-confirmation.tsx';
-import { describedBy, FieldMessage } from './field-message.tsx';
+import { BookingSummary } from './booking-summary.tsx';
+import { DetailsFieldset } from './details-fieldset.tsx';
 import { SalonHoursDialog } from './salon-hours-dialog.tsx';
 import { ServiceChecklist, type ChecklistCategory, type ChecklistService } from './service-checklist.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useBookingDates } from './use-booking-dates.ts';
+import { WhenFieldset } from './when-fieldset.tsx';
 import { newIdempotencyKey, useCreateBooking, type BookingConfirmation as Confirmation } from './use-create-booking.ts';
 
 interface FormValues {
@@ -137,6 +139,14 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
         ? t('validation.timePast')
         : undefined;
 
+  // That day's closing time as the server says it; until it answers, the owner's weekly hours for that weekday.
+  const facts = useSalonFacts();
+  const weekdayWindow = values.date ? facts.hours[isoWeekday(values.date) - 1] : undefined;
+  const closesAtMinute =
+    availability.data?.closesAtMinute ?? weekdayWindow?.closesAtMinute ?? DEFAULT_DAY_HOURS.closesAtMinute;
+  const endsAfterClosing = (time: string, duration: number) =>
+    !endsByClosing(timeToMinutes(time), duration, { opensAtMinute: 0, closesAtMinute });
+
   useEffect(() => {
     if (!highlighted) return;
     document.querySelector(`[data-category="${highlighted}"]`)?.scrollIntoView({ block: 'center' });
@@ -159,7 +169,7 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
     ).totalDurationMinutes;
     let time = values.time;
     const nextErrors: FieldErrors = { ...errors, serviceIds: undefined };
-    if (time && serviceIds.length > 0 && !endsByClosing(timeToMinutes(time), duration, salon.hours)) {
+    if (time && serviceIds.length > 0 && endsAfterClosing(time, duration)) {
       // The chosen time would now end after closing: explain, and send the customer back to the times.
       time = '';
       nextErrors.time = t('validation.endsAfterClosing');
@@ -217,7 +227,7 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
         return;
       }
     }
-    if (effectiveTime && !endsByClosing(timeToMinutes(effectiveTime), totals.totalDurationMinutes, salon.hours)) {
+    if (effectiveTime && endsAfterClosing(effectiveTime, totals.totalDurationMinutes)) {
       setHoursOpen(true);
       showErrors({ time: t('validation.endsAfterClosing') });
       return;
@@ -287,19 +297,6 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
     );
   }
 
-  const ids = {
-    date: `${baseId}-date`,
-    time: `${baseId}-time`,
-    name: `${baseId}-name`,
-    email: `${baseId}-email`,
-    phone: `${baseId}-phone`,
-    notes: `${baseId}-notes`,
-    website: `${baseId}-website`,
-  };
-  const errorId = (field: string) => `${baseId}-${field}-error`;
-  const timeOptions = availability.data?.times.filter(
-    (option) => option.state === 'available' || option.state === 'full',
-  );
   const noFreeTimes = fresh !== undefined && !fresh.times.some((option) => option.state === 'available');
   const endTime =
     effectiveTime && totals.totalDurationMinutes > 0
@@ -307,17 +304,11 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
       : null;
   const timeMessage = errors.time ?? timeNote;
 
-  const inputClass = (invalid: boolean) =>
-    `mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-plum shadow-sm placeholder:text-plum-soft/70 focus:border-rose-deep ${
-      invalid ? 'border-rose-deep ring-1 ring-rose-deep' : 'border-plum/25'
-    }`;
-  const labelClass = 'block text-sm font-semibold tracking-wide text-plum';
-
   return (
     <section className="mx-auto max-w-6xl px-4 pt-8 pb-16 sm:pt-12">
       {liveRegion}
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-[0.2em] text-gold-deep uppercase">{salon.name}</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-gold-deep uppercase">{facts.details.name}</p>
         <h1 ref={headingRef} tabIndex={-1} className="mt-2 text-4xl font-semibold text-plum outline-none sm:text-5xl">
           {t('page.title')}
         </h1>
@@ -339,241 +330,43 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
 
           {values.serviceIds.length > 0 && (
             <>
-              <fieldset className="rounded-3xl border border-blush bg-white/70 p-5 shadow-sm sm:p-6">
-                <legend className="px-2 font-display text-2xl font-semibold text-plum">{t('when.legend')}</legend>
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <div>
-                    <label htmlFor={ids.date} className={labelClass}>
-                      {t('when.date')}
-                    </label>
-                    <select
-                      id={ids.date}
-                      ref={dateRef}
-                      value={values.date}
-                      onChange={(event) => update('date', event.target.value)}
-                      aria-invalid={errors.date ? true : undefined}
-                      aria-describedby={describedBy(errors.date && errorId('date'))}
-                      className={inputClass(Boolean(errors.date))}
-                    >
-                      <option value="">{t('when.datePlaceholder')}</option>
-                      {dates.data?.dates.map((option) => (
-                        <option key={option.date} value={option.date}>
-                          {option.label.kind === 'today'
-                            ? t('when.todayOption')
-                            : option.label.kind === 'tomorrow'
-                              ? t('when.tomorrowOption')
-                              : formatWeekdayDate(option.date, locale)}
-                        </option>
-                      ))}
-                    </select>
-                    <FieldMessage id={errorId('date')} message={errors.date} />
-                  </div>
-                  <div>
-                    <label htmlFor={ids.time} className={labelClass}>
-                      {t('when.time')}
-                    </label>
-                    <select
-                      id={ids.time}
-                      ref={timeRef}
-                      value={effectiveTime}
-                      onChange={(event) => update('time', event.target.value)}
-                      disabled={!values.date}
-                      aria-busy={availability.isFetching || undefined}
-                      aria-invalid={timeMessage ? true : undefined}
-                      aria-describedby={describedBy(timeMessage && errorId('time'))}
-                      className={`${inputClass(Boolean(timeMessage))} disabled:cursor-not-allowed disabled:bg-cream-deep`}
-                    >
-                      <option value="">
-                        {!values.date
-                          ? t('when.timeNeedsDate')
-                          : availability.isPending
-                            ? t('when.timeLoading')
-                            : t('when.timePlaceholder')}
-                      </option>
-                      {values.date &&
-                        timeOptions?.map((option) => {
-                          const label = formatTimeOfDay(option.time, locale);
-                          return option.state === 'full' ? (
-                            <option key={option.time} value={option.time} disabled>
-                              {t('when.timeFull', { time: label })}
-                            </option>
-                          ) : (
-                            <option key={option.time} value={option.time}>
-                              {label}
-                            </option>
-                          );
-                        })}
-                    </select>
-                    {/* What the free times say arrives after the date is chosen: its two lines are kept free
-                        from the start, so the form below never moves when it appears (docs/decisions/014). */}
-                    <div className="min-h-12" data-testid="time-messages">
-                      <FieldMessage id={errorId('time')} message={timeMessage} />
-                      {noFreeTimes && <p className="mt-1.5 text-sm text-plum-soft">{t('when.noTimes')}</p>}
-                      {availability.isError && (
-                        <p className="mt-1.5 text-sm text-rose-deep">
-                          {t('errors.availability')}{' '}
-                          <button
-                            type="button"
-                            onClick={() => void availability.refetch()}
-                            className="font-semibold underline"
-                          >
-                            {t('errors.retry')}
-                          </button>
-                        </p>
-                      )}
-                    </div>
-                  </div>
-                </div>
-              </fieldset>
-
-              <fieldset className="rounded-3xl border border-blush bg-white/70 p-5 shadow-sm sm:p-6">
-                <legend className="px-2 font-display text-2xl font-semibold text-plum">{t('details.legend')}</legend>
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <div className="sm:col-span-2">
-                    <label htmlFor={ids.name} className={labelClass}>
-                      {t('details.name')}
-                    </label>
-                    <input
-                      id={ids.name}
-                      ref={nameRef}
-                      type="text"
-                      autoComplete="name"
-                      maxLength={BOOKING_LIMITS.nameMaxLength + 20}
-                      value={values.name}
-                      onChange={(event) => update('name', event.target.value)}
-                      aria-invalid={errors.name ? true : undefined}
-                      aria-describedby={describedBy(errors.name && errorId('name'))}
-                      className={inputClass(Boolean(errors.name))}
-                    />
-                    <FieldMessage id={errorId('name')} message={errors.name} />
-                  </div>
-                  <div>
-                    <label htmlFor={ids.email} className={labelClass}>
-                      {t('details.email')}
-                    </label>
-                    <input
-                      id={ids.email}
-                      ref={emailRef}
-                      type="email"
-                      inputMode="email"
-                      autoComplete="email"
-                      autoCapitalize="none"
-                      spellCheck={false}
-                      value={values.email}
-                      onChange={(event) => update('email', event.target.value)}
-                      aria-invalid={errors.email ? true : undefined}
-                      aria-describedby={describedBy(errors.email && errorId('email'))}
-                      className={inputClass(Boolean(errors.email))}
-                    />
-                    <FieldMessage id={errorId('email')} message={errors.email} />
-                  </div>
-                  <div>
-                    <label htmlFor={ids.phone} className={labelClass}>
-                      {t('details.phone')}
-                    </label>
-                    <input
-                      id={ids.phone}
-                      ref={phoneRef}
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel"
-                      value={values.phone}
-                      onChange={(event) => update('phone', event.target.value)}
-                      aria-invalid={errors.phone ? true : undefined}
-                      aria-describedby={describedBy(`${ids.phone}-hint`, errors.phone && errorId('phone'))}
-                      className={inputClass(Boolean(errors.phone))}
-                    />
-                    <p id={`${ids.phone}-hint`} className="mt-1 text-xs text-plum-soft">
-                      {t('details.phoneHint')}
-                    </p>
-                    <FieldMessage id={errorId('phone')} message={errors.phone} />
-                  </div>
-                  <div className="sm:col-span-2">
-                    <label htmlFor={ids.notes} className={labelClass}>
-                      {t('details.notes')}
-                    </label>
-                    <textarea
-                      id={ids.notes}
-                      ref={notesRef}
-                      rows={3}
-                      value={values.notes}
-                      onChange={(event) => update('notes', event.target.value)}
-                      aria-invalid={errors.notes ? true : undefined}
-                      aria-describedby={describedBy(`${ids.notes}-hint`, errors.notes && errorId('notes'))}
-                      className={inputClass(Boolean(errors.notes))}
-                    />
-                    <p id={`${ids.notes}-hint`} className="mt-1 text-xs text-plum-soft">
-                      {t('details.notesHint')}
-                    </p>
-                    <FieldMessage id={errorId('notes')} message={errors.notes} />
-                  </div>
-                </div>
-                {/* Honeypot: off-screen and out of the tab order; people never see it, bots fill it. */}
-                <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-                  <label htmlFor={ids.website}>{t('details.website')}</label>
-                  <input
-                    id={ids.website}
-                    name="website"
-                    type="text"
-                    tabIndex={-1}
-                    autoComplete="off"
-                    value={values.website}
-                    onChange={(event) => update('website', event.target.value)}
-                  />
-                </div>
-              </fieldset>
+              <WhenFieldset
+                baseId={baseId}
+                dateRef={dateRef}
+                timeRef={timeRef}
+                date={values.date}
+                time={effectiveTime}
+                dates={dates}
+                availability={availability}
+                dateError={errors.date}
+                timeMessage={timeMessage}
+                noFreeTimes={noFreeTimes}
+                onDateChange={(date) => update('date', date)}
+                onTimeChange={(time) => update('time', time)}
+              />
+              <DetailsFieldset
+                baseId={baseId}
+                values={values}
+                errors={errors}
+                nameRef={nameRef}
+                emailRef={emailRef}
+                phoneRef={phoneRef}
+                notesRef={notesRef}
+                onChange={(field, value) => update(field, value)}
+              />
             </>
           )}
         </div>
 
         <aside className="self-start lg:sticky lg:top-24">
-          <div className="rounded-3xl border border-gold/40 bg-white/85 p-6 shadow-sm">
-            <h2 className="text-2xl font-semibold text-plum">{t('summary.title')}</h2>
-            {chosenServices.length === 0 ? (
-              <p className="mt-3 text-plum-soft">{t('summary.empty')}</p>
-            ) : (
-              <ul className="mt-3 divide-y divide-blush" data-testid="summary-services">
-                {chosenServices.map((service) => (
-                  <li key={service.id} className="flex justify-between gap-4 py-2 text-sm">
-                    <span>{service.name}</span>
-                    <span className="shrink-0 font-medium">
-                      {t('summary.price', { price: formatBaht(service.priceThb, locale) })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <dl className="mt-4 space-y-1.5 border-t border-gold/40 pt-4">
-              <div className="flex justify-between">
-                <dt>{t('summary.totalDuration')}</dt>
-                <dd className="font-semibold" data-testid="total-duration">
-                  {t('summary.duration', { count: totals.totalDurationMinutes })}
-                </dd>
-              </div>
-              <div className="flex justify-between text-lg">
-                <dt>{t('summary.totalPrice')}</dt>
-                <dd className="font-semibold" data-testid="total-price">
-                  {t('summary.price', { price: formatBaht(totals.totalPriceThb, locale) })}
-                </dd>
-              </div>
-            </dl>
-            {/* Always two lines, chosen or not: a time that is chosen, or lost to another booking, never
-                moves the button below. */}
-            <p className="mt-3 min-h-14 rounded-xl bg-blush/60 px-3 py-2 text-sm" data-testid="summary-when">
-              {values.date && effectiveTime && endTime ? (
-                <>
-                  {t('summary.when', {
-                    date: formatWeekdayDate(values.date, locale),
-                    time: formatTimeOfDay(effectiveTime, locale),
-                  })}
-                  <br />
-                  {t('summary.ends', { time: formatTimeOfDay(endTime, locale) })}
-                </>
-              ) : (
-                <span className="text-plum-soft">{t('summary.whenEmpty')}</span>
-              )}
-            </p>
-          </div>
+          <BookingSummary
+            services={chosenServices}
+            totalDurationMinutes={totals.totalDurationMinutes}
+            totalPriceThb={totals.totalPriceThb}
+            date={values.date}
+            time={effectiveTime}
+            endTime={endTime}
+          />
 
           <button
             type="submit"
@@ -595,6 +388,7 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
 
       <SalonHoursDialog
         open={hoursOpen}
+        closesAtMinute={closesAtMinute}
         onBookAnotherTime={() => setHoursOpen(false)}
         onClosed={() => timeRef.current?.focus()}
       />

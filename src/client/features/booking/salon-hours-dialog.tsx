@@ -1,16 +1,23 @@
 /** The Salon Hours popup (spec sections 2 and 5): the chosen slot would end after closing. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
+import { SalonHours } from '../../components/salon-hours.tsx';
+import { formatClock } from '../../components/format-clock.ts';
+import { useSalonFacts } from '../../lib/salon-facts.ts';
 
 interface SalonHoursDialogProps {
   readonly open: boolean;
+  /** The chosen day's closing time (minutes after midnight), named in the instruction. */
+  readonly closesAtMinute: number;
   onBookAnotherTime(): void;
   /** After the popup closed: put focus on the time select. */
   onClosed(): void;
 }
 
-export function SalonHoursDialog({ open, onBookAnotherTime, onClosed }: SalonHoursDialogProps) {
+export function SalonHoursDialog({ open, closesAtMinute, onBookAnotherTime, onClosed }: SalonHoursDialogProps) {
   const { t } = useTranslation('booking');
+  // The owner's hours and upcoming closures (issue 13), not a sentence fixed in the texts.
+  const { hours, closures } = useSalonFacts();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onBookAnotherTime()}>
       <Dialog.Portal>
@@ -33,8 +40,12 @@ export function SalonHoursDialog({ open, onBookAnotherTime, onClosed }: SalonHou
           <Dialog.Description asChild>
             <div className="mt-3 space-y-2 text-plum">
               <p className="font-semibold text-rose-deep">{t('salonHours.reason')}</p>
-              <p>{t('salonHours.hours')}</p>
-              <p>{t('salonHours.instruction')}</p>
+              <SalonHours hours={hours} closures={closures} className="mx-auto w-fit text-left" />
+              <p>
+                {t('salonHours.instruction', {
+                  time: formatClock(closesAtMinute, t('salonHours.clockLocale', { ns: 'common' })),
+                })}
+              </p>
             </div>
           </Dialog.Description>
           <Dialog.Close asChild>

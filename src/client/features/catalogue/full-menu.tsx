@@ -1,6 +1,7 @@
 /**
  * The salon's full menu, rendered from the database (grouped by category:
- * name, duration, price in ฿, a Book link per service). One component for the
+ * name, its short description when the owner wrote one, duration, price in
+ * ฿, a Book link per service). One component for the
  * /services page and the home page's menu dialog.
  */
 import { useTranslation } from 'react-i18next';
@@ -57,6 +58,9 @@ export function FullMenu({ headingLevel = 2, columns = 2 }: FullMenuProps) {
                 <li key={service.id} className="flex items-center gap-3 py-3">
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-plum">{service.name}</p>
+                    {service.description ? (
+                      <p className="text-sm text-plum-soft italic">{service.description}</p>
+                    ) : null}
                     <p className="text-sm text-plum-soft">{t('menu.duration', { minutes: service.durationMinutes })}</p>
                   </div>
                   <p className="font-display text-xl font-semibold whitespace-nowrap text-rose-deep">

@@ -5,13 +5,14 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { salon } from '../../../config/salon.ts';
 import { BubbleIcon, ChatIcon, PhoneIcon } from '../../components/icons.tsx';
 import { contactVideo, imageFile } from '../../components/image-slots.ts';
+import { useSalonFacts } from '../../lib/salon-facts.ts';
 
 export function ContactSection() {
   const { t } = useTranslation('home');
   const videoRef = useRef<HTMLVideoElement>(null);
+  const { details } = useSalonFacts();
 
   useEffect(() => {
     const video = videoRef.current;
@@ -62,24 +63,28 @@ export function ContactSection() {
           </h2>
           <p className="mt-3 text-lg text-cream/85">{t('contact.text')}</p>
           <a
-            href={`tel:${salon.phoneE164}`}
-            aria-label={t('contact.callLabel', { phone: salon.phone })}
+            href={`tel:${details.phoneE164}`}
+            aria-label={t('contact.callLabel', { phone: details.phone })}
             className="mt-6 inline-flex items-center gap-3 font-display text-4xl font-semibold text-blush underline-offset-8 hover:underline"
           >
             <PhoneIcon size={30} />
-            {salon.phone}
+            {details.phone}
           </a>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={salon.whatsappUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              <ChatIcon size={20} />
-              {t('contact.whatsapp')}
-              <span className="sr-only"> {t('common:opensInNewTab')}</span>
-            </a>
-            <a href={salon.lineUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              <BubbleIcon size={20} />
-              {t('contact.line')}
-              <span className="sr-only"> {t('common:opensInNewTab')}</span>
-            </a>
+            {details.whatsappUrl ? (
+              <a href={details.whatsappUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <ChatIcon size={20} />
+                {t('contact.whatsapp')}
+                <span className="sr-only"> {t('common:opensInNewTab')}</span>
+              </a>
+            ) : null}
+            {details.lineUrl ? (
+              <a href={details.lineUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <BubbleIcon size={20} />
+                {t('contact.line')}
+                <span className="sr-only"> {t('common:opensInNewTab')}</span>
+              </a>
+            ) : null}
           </div>
         </div>
       </div>

@@ -1,8 +1,8 @@
 /** The review offer (spec section 4): an accessible dialog with a 'Write a Review' link and an X button. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { salon } from '../../../config/salon.ts';
 import { CloseIcon, LotusIcon } from '../../components/icons.tsx';
+import { useSalonFacts } from '../../lib/salon-facts.ts';
 
 interface DiscountPopupProps {
   readonly open: boolean;
@@ -11,6 +11,7 @@ interface DiscountPopupProps {
 
 export default function DiscountPopup({ open, onOpenChange }: DiscountPopupProps) {
   const { t } = useTranslation('home');
+  const { details } = useSalonFacts();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,10 +31,11 @@ export default function DiscountPopup({ open, onOpenChange }: DiscountPopupProps
             {t('discount.title')}
           </Dialog.Title>
           <Dialog.Description className="mt-3 text-lg leading-relaxed text-plum">
-            {t('discount.offer')}
+            {details.discountOfferText || t('discount.offer')}
           </Dialog.Description>
           <a
-            href={salon.reviewUrl}
+            hidden={!details.reviewUrl}
+            href={details.reviewUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-6 inline-flex min-h-12 items-center rounded-full bg-rose-deep px-8 font-medium text-cream hover:bg-plum"

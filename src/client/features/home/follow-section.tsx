@@ -1,13 +1,14 @@
 /** The 10-image grid with a 'Follow on' link to the salon's social profile. */
 import { useTranslation } from 'react-i18next';
-import { salon } from '../../../config/salon.ts';
 import { InstagramIcon } from '../../components/icons.tsx';
 import { gridImageNames } from '../../components/image-slots.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { useSalonFacts } from '../../lib/salon-facts.ts';
 
 export function FollowSection() {
   const { t } = useTranslation('home');
   const alts = t('follow.alts', { returnObjects: true }) as unknown as string[];
+  const { instagramUrl } = useSalonFacts().details;
   return (
     <section aria-labelledby="follow-title" className="bg-cream-deep/60 py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -16,7 +17,8 @@ export function FollowSection() {
             {t('follow.title')}
           </h2>
           <a
-            href={salon.instagramUrl}
+            hidden={!instagramUrl}
+            href={instagramUrl}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('follow.linkLabel')}

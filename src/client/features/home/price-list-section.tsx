@@ -4,22 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../components/format-price.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
+import { usePublicCatalogue } from '../catalogue/public-catalogue.ts';
+import { livePriceList, priceListFavourites } from './price-list.ts';
 
 const loadMenuDialog = () => import('./menu-dialog.tsx');
 // The dialog (and its Radix code) loads on first use, keeping the home page's first load small.
 const MenuDialog = lazy(loadMenuDialog);
 
-/** The four favourites of the spec's price list, in its order. */
-export const priceListEntries = [
-  { key: 'manicure', priceThb: 590 },
-  { key: 'hollywood', priceThb: 1300 },
-  { key: 'spa', priceThb: 400 },
-  { key: 'eyelashes', priceThb: 1000 },
-] as const;
-
 export function PriceListSection() {
   const { t } = useTranslation('home');
   const locale = currentLocale();
+  const { data: menu } = usePublicCatalogue();
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
   const moreRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +31,7 @@ export function PriceListSection() {
           {t('prices.title')}
         </h2>
         <ul className="mt-10 divide-y divide-plum/10 border-y border-plum/10">
-          {priceListEntries.map(({ key, priceThb }) => {
+          {livePriceList(priceListFavourites, menu).map(({ key, priceThb }) => {
             const description = t(`prices.entries.${key}.description`);
             return (
               <li key={key} className="flex items-baseline gap-4 py-5">

@@ -16,6 +16,9 @@ const links = [
   { to: '/admin/outbox', key: 'shell.outbox', end: false },
 ] as const;
 
+/** Shown to owners only (issue 13); staff never see a link they cannot use. */
+const ownerLinks = [{ to: '/admin/settings', key: 'shell.settings', end: false }] as const;
+
 export default function AdminLayout() {
   const { t } = useTranslation('admin');
   const { user, refresh } = useAuth();
@@ -34,7 +37,7 @@ export default function AdminLayout() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 text-sm">
           <nav aria-label={t('shell.navLabel')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
-              {links.map((link) => (
+              {[...links, ...(user?.role === 'owner' ? ownerLinks : [])].map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}

@@ -4,13 +4,22 @@
  */
 // First: zod must be configured before any schema is built (see the module).
 import '../../lib/zod-jitless.ts';
-import { Route, Routes } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
+import { RequireOwner } from '../../features/auth/require-owner.tsx';
 import NotFoundPage from '../not-found-page.tsx';
 import AdminLayout from './admin-layout.tsx';
 import CalendarPage from './calendar-page.tsx';
 import DashboardPage from './dashboard-page.tsx';
 import OrderPage from './order-page.tsx';
 import OutboxPage from './outbox-page.tsx';
+import AccountsPage from './settings/accounts-page.tsx';
+import BookingRulesPage from './settings/booking-rules-page.tsx';
+import DetailsPage from './settings/details-page.tsx';
+import HistoryPage from './settings/history-page.tsx';
+import HoursPage from './settings/hours-page.tsx';
+import MenuPage from './settings/menu-page.tsx';
+import SettingsIndexPage from './settings/settings-index-page.tsx';
+import TechnicianSchedulePage from './settings/technicians-page.tsx';
 import TechnicianPage from './technician-page.tsx';
 
 export default function AdminRoutes() {
@@ -22,6 +31,23 @@ export default function AdminRoutes() {
         <Route path="technician/:id" element={<TechnicianPage />} />
         <Route path="orders/:id" element={<OrderPage />} />
         <Route path="outbox" element={<OutboxPage />} />
+        <Route
+          path="settings"
+          element={
+            <RequireOwner>
+              <Outlet />
+            </RequireOwner>
+          }
+        >
+          <Route index element={<SettingsIndexPage />} />
+          <Route path="menu" element={<MenuPage />} />
+          <Route path="hours" element={<HoursPage />} />
+          <Route path="technicians" element={<TechnicianSchedulePage />} />
+          <Route path="booking-rules" element={<BookingRulesPage />} />
+          <Route path="details" element={<DetailsPage />} />
+          <Route path="accounts" element={<AccountsPage />} />
+          <Route path="history" element={<HistoryPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -10,6 +10,7 @@ import { formatWeekdayDate } from '../../../i18n/format.ts';
 import { CalendarTimeline } from '../../features/calendar/calendar-timeline.tsx';
 import { DailyStatistics } from '../../features/calendar/daily-statistics.tsx';
 import { DayNavigator } from '../../features/calendar/day-navigator.tsx';
+import { DayScheduleNote } from '../../features/calendar/day-schedule-note.tsx';
 import { StatusLegend } from '../../features/calendar/status-legend.tsx';
 import { useCalendarDay } from '../../features/calendar/use-calendar-day.ts';
 import { currentLocale } from '../../lib/i18n.ts';
@@ -75,6 +76,7 @@ export default function CalendarPage() {
           <p className="rounded-lg bg-white px-4 py-6 text-plum-soft">{t('calendar.noTechnicians')}</p>
         ) : (
           <>
+            <DayScheduleNote schedule={day.schedule} />
             <CalendarTimeline day={day} nowMinute={date === now.date ? now.minuteOfDay : null} />
             {day.appointments.length === 0 ? (
               <p className="mt-3 text-sm text-plum-soft">{t('calendar.noAppointments')}</p>

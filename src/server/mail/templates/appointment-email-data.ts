@@ -6,8 +6,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../../config/salon.ts';
 import type { CalendarDate, TimeOfDay } from '../../../domain/calendar.ts';
 import { serviceTotals } from '../../../domain/pricing.ts';
+import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments, appointmentServices } from '../../db/schema.ts';
+import { readSalonSettings } from '../../services/salon-settings-store.ts';
 
 export interface EmailService {
   readonly name: string;
@@ -36,7 +38,10 @@ export interface AppointmentEmailData {
 
 /** What every template needs besides the appointment. */
 export interface MailContext {
+  /** The salon as the e-mail names it: the configuration with the owner's saved details over it (liveMailContext). */
   readonly salon: SalonConfig;
+  /** The weekly opening hours shown under "Where to find us" (absent: not shown). */
+  readonly hours?: WeeklyPattern;
   /** Absolute base URL of the site, without a trailing slash. */
   readonly publicUrl: string;
   /**
@@ -85,4 +90,15 @@ export async function loadAppointmentEmailData(
     totalPriceThb: totals.totalPriceThb,
     totalDurationMinutes: totals.totalDurationMinutes,
   };
+}
+
+/**
+ * The context with the salon's details and hours as the owner last saved them
+ * (issue 13): e-mails say the real name, contacts, address and hours. Read
+ * through `db` (the caller's transaction when there is one), so a message and
+ * the details it states belong to the same moment.
+ */
+export async function liveMailContext(db: Database | Transaction, context: MailContext): Promise<MailContext> {
+  const settings = await readSalonSettings(db, context.salon);
+  return { ...context, salon: { ...context.salon, ...settings.details.value }, hours: settings.hours.value };
 }

@@ -294,3 +294,14 @@ describe('escaping helpers', () => {
 function escapeHtmlIfHtml(part: string, value: string): string {
   return part.startsWith('<!DOCTYPE') ? escapeHtml(value) : value;
 }
+
+describe('an owner who leaves the map link empty', () => {
+  it('gets no map link in the e-mail and no URL in the invitation', () => {
+    const noMap: MailContext = { ...context, salon: { ...defaultSalonConfig, mapsUrl: '' } };
+    const email = renderConfirmationEmail(appointment(), noMap, now);
+    expect(email.text).not.toContain('Open in Google Maps');
+    expect(email.html).not.toContain('Open in Google Maps');
+    expect(email.ics).not.toMatch(/^URL:/m);
+    expect(email.ics).toContain('LOCATION:');
+  });
+});

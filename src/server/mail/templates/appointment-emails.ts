@@ -46,7 +46,7 @@ export function renderConfirmationEmail(
   const greeting = t('common.greeting', { name: data.customerName });
   const when = whenSection(data, text);
   const services = servicesSection(data, text);
-  const findUs = findUsSection(salon, text);
+  const findUs = findUsSection(salon, text, context.hours);
   const changes = t('common.changesHint', { phone: salon.phone });
   const bye = signOff(context, text);
   const html = renderLayout({
@@ -99,7 +99,7 @@ export function renderBookingReceivedEmail(
   const greeting = t('common.greeting', { name: data.customerName });
   const when = whenSection(data, text);
   const services = servicesSection(data, text);
-  const findUs = findUsSection(salon, text);
+  const findUs = findUsSection(salon, text, context.hours);
   const changes = t('common.changesHint', { phone: salon.phone });
   const bye = signOff(context, text);
   const html = renderLayout({

@@ -3,6 +3,8 @@
  * styles) and plain text: when, the treatments with totals, and where.
  */
 import type { SalonConfig } from '../../../config/salon.ts';
+import { weeklyHoursLinesInEnglish } from '../../../domain/salon-facts.ts';
+import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import type { AppointmentEmailData } from './appointment-email-data.ts';
 import { palette, sectionLabel } from './email-layout.ts';
 import { escapeHtml, safeHref, type EmailText } from './email-text.ts';
@@ -70,28 +72,33 @@ export function salonAddress(salon: SalonConfig): string {
   return `${salon.streetAddress}, ${salon.locality}, ${salon.region} ${salon.postalCode}`;
 }
 
-export function findUsSection(salon: SalonConfig, text: EmailText): Section {
+export function findUsSection(salon: SalonConfig, text: EmailText, hours?: WeeklyPattern): Section {
   const { t } = text;
   const address = salonAddress(salon);
+  const hoursLine = hours ? t('common.hoursLine', { hours: weeklyHoursLinesInEnglish(hours).join('; ') }) : undefined;
   const link = `color:${palette.roseDeep};text-decoration:underline;`;
   return {
     html:
       sectionLabel(t('common.findUsLabel')) +
       `<p style="margin:0 0 4px 0;">${escapeHtml(salon.name)}<br>${escapeHtml(address)}</p>` +
-      `<p style="margin:0 0 4px 0;"><a href="${safeHref(salon.mapsUrl)}" style="${link}">${escapeHtml(t('common.mapLink'))}</a></p>` +
+      (salon.mapsUrl
+        ? `<p style="margin:0 0 4px 0;"><a href="${safeHref(salon.mapsUrl)}" style="${link}">${escapeHtml(t('common.mapLink'))}</a></p>`
+        : '') +
       `<p style="margin:0 0 4px 0;">${escapeHtml(t('common.phoneLine', { phone: '\u0000' }))
         .split('\u0000')
         .join(`<a href="tel:${escapeHtml(salon.phoneE164)}" style="${link}">${escapeHtml(salon.phone)}</a>`)}</p>` +
       `<p style="margin:0;">${escapeHtml(t('common.emailLine', { email: '\u0000' }))
         .split('\u0000')
-        .join(`<a href="mailto:${escapeHtml(salon.email)}" style="${link}">${escapeHtml(salon.email)}</a>`)}</p>`,
+        .join(`<a href="mailto:${escapeHtml(salon.email)}" style="${link}">${escapeHtml(salon.email)}</a>`)}</p>` +
+      (hoursLine ? `<p style="margin:4px 0 0 0;">${escapeHtml(hoursLine)}</p>` : ''),
     text: [
       `${t('common.findUsLabel')}:`,
       salon.name,
       address,
-      `${t('common.mapLink')}: ${salon.mapsUrl}`,
+      ...(salon.mapsUrl ? [`${t('common.mapLink')}: ${salon.mapsUrl}`] : []),
       t('common.phoneLine', { phone: salon.phone }),
       t('common.emailLine', { email: salon.email }),
+      ...(hoursLine ? [hoursLine] : []),
     ].join('\n'),
   };
 }

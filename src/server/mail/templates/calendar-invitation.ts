@@ -162,7 +162,8 @@ export function renderCalendarInvitation(options: CalendarInvitationOptions): st
     `LOCATION:${escapeIcsText(`${salon.name}, ${salonAddress(salon)}`)}`,
     `GEO:${formatCoordinate(salon.latitude)};${formatCoordinate(salon.longitude)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
-    `URL:${icsUri(salon.mapsUrl)}`,
+    // The owner may leave the map link empty: no URL property then (an empty one is not a URI).
+    ...(salon.mapsUrl ? [`URL:${icsUri(salon.mapsUrl)}`] : []),
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import { call, createTestApp, createTestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
+import { DEFAULT_OPENING_HOURS } from '../../../domain/salon-settings.ts';
 import { staff } from '../../db/schema.ts';
+import { insertClosure, insertDayOff, setWorkWeek } from '../../services/booking-test-fixtures.ts';
 import type { CalendarDay } from '../../services/get-calendar-day.ts';
 import {
   activeTechnicianIds,
@@ -196,5 +198,37 @@ describe('GET /api/admin/calendar', () => {
       services: [],
     });
     expect(body.unassigned).toMatchObject({ appointmentCount: 1, revenueThb: 450, totalDurationMinutes: 45 });
+  });
+});
+
+describe('the day’s settings (issue 13)', () => {
+  it('lists closures and the technicians who are off, not working that weekday, or in for part of the day', async () => {
+    await insertClosure(testDb.db, { date: DAY, fromMinute: 13 * 60, toMinute: 15 * 60, reason: 'Training' });
+    await insertDayOff(testDb.db, tech(0), DAY, 'Dentist');
+    const notTuesdays = [...DEFAULT_OPENING_HOURS];
+    notTuesdays[1] = null;
+    await setWorkWeek(testDb.db, tech(1), notTuesdays);
+    const shortTuesday = [...DEFAULT_OPENING_HOURS];
+    shortTuesday[1] = { opensAtMinute: 12 * 60, closesAtMinute: 16 * 60 };
+    await setWorkWeek(testDb.db, tech(2), shortTuesday);
+
+    const { get } = await signedIn();
+    const response = await get(`/api/admin/calendar?date=${DAY}`);
+    expect(response.status).toBe(200);
+    const { schedule } = response.body as CalendarDay;
+    expect(schedule.hours).toEqual({ opensAtMinute: 600, closesAtMinute: 1260 });
+    expect(schedule.closures).toEqual([{ fromMinute: 780, toMinute: 900, reason: 'Training' }]);
+    expect(
+      schedule.technicians.map(({ technicianId, kind, note, window }) => ({ technicianId, kind, note, window })),
+    ).toEqual([
+      { technicianId: tech(0), kind: 'day_off', note: 'Dentist', window: null },
+      { technicianId: tech(1), kind: 'not_working', note: '', window: null },
+      { technicianId: tech(2), kind: 'part_day', note: '', window: { opensAtMinute: 720, closesAtMinute: 960 } },
+    ]);
+    expect(schedule.technicians.every((technician) => technician.displayName.length > 0)).toBe(true);
+
+    // The next day: nobody off, no closures.
+    const wednesday = (await get('/api/admin/calendar?date=2026-11-25')).body as CalendarDay;
+    expect(wednesday.schedule).toMatchObject({ closures: [], technicians: [] });
   });
 });

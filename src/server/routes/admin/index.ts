@@ -2,18 +2,43 @@
  * Every /api/admin route. One guard in front of all of them denies by
  * default: a route added here is refused without a valid staff session.
  * Add a resource by mounting its sub-app with one `.route()` line.
+ *
+ * Everything under /api/admin/settings is the owner's (issue 13, design
+ * invariant 8): a second guard in front of that whole branch refuses staff
+ * sessions, so a route added there is owner-only without anyone remembering.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
+import { requireOwner } from '../../auth/require-owner.ts';
 import { requireStaff } from '../../auth/require-staff.ts';
 import { appointmentRoutes } from './appointments.ts';
+import { bookingRulesRoutes } from './booking-rules.ts';
 import { calendarRoutes } from './calendar.ts';
+import { closureRoutes } from './closures.ts';
+import { menuRoutes } from './menu.ts';
+import { openingHoursRoutes } from './opening-hours.ts';
 import { outboxRoutes } from './outbox.ts';
+import { salonDetailsRoutes } from './salon-details.ts';
+import { settingsHistoryRoutes } from './settings-history.ts';
+import { staffAccountRoutes } from './staff-accounts.ts';
+import { technicianScheduleRoutes } from './technician-schedules.ts';
 import { technicianRoutes } from './technicians.ts';
+
+const ownerRoutes = new Hono<AppEnv>()
+  .use('*', requireOwner)
+  .route('/menu', menuRoutes)
+  .route('/hours', openingHoursRoutes)
+  .route('/closures', closureRoutes)
+  .route('/technicians', technicianScheduleRoutes)
+  .route('/booking-rules', bookingRulesRoutes)
+  .route('/details', salonDetailsRoutes)
+  .route('/accounts', staffAccountRoutes)
+  .route('/history', settingsHistoryRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireStaff)
   .route('/appointments', appointmentRoutes)
   .route('/calendar', calendarRoutes)
   .route('/technicians', technicianRoutes)
-  .route('/outbox', outboxRoutes);
+  .route('/outbox', outboxRoutes)
+  .route('/settings', ownerRoutes);

@@ -10,16 +10,16 @@ import { availabilityQuerySchema, bookingRequestSchema } from '../../../domain/b
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { insertBookingReceivedEmails, renderBookingReceivedEmails } from '../../mail/outbox.ts';
-import type { AppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
+import { liveMailContext, type AppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
 import { validate } from '../../http/validation.ts';
 import { enforceBookingRateLimit } from '../../services/booking-rate-limit.ts';
 import { createBooking, toConfirmation, type BookedAppointment } from '../../services/create-booking.ts';
 import { listAvailability, listBookingDates } from '../../services/list-availability.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
-  .get('/dates', (c) => {
-    const { clock, salon } = c.var.deps;
-    return c.json(listBookingDates(clock(), salon));
+  .get('/dates', async (c) => {
+    const { db, clock, salon } = c.var.deps;
+    return c.json(await listBookingDates(db, clock(), salon));
   })
   .get('/availability', validate('query', availabilityQuerySchema), async (c) => {
     const { db, clock, salon } = c.var.deps;
@@ -38,7 +38,8 @@ export const bookingRoutes = new Hono<AppEnv>()
     const request = c.req.valid('json');
     await enforceBookingRateLimit(db, clientIp(c), clock());
     const now = clock();
-    const mailContext = { salon, publicUrl, now };
+    // The owner's saved details and hours (issue 13): the salon's notice goes to the saved address.
+    const mailContext = await liveMailContext(db, { salon, publicUrl, now });
     const { booking, replayed } = await createBooking({
       db,
       now,

@@ -1,0 +1,139 @@
+/** Add a category, or rename / delete (when empty) an existing one, in a dialog. */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryNameSchema, MENU_LIMITS } from '../../../domain/menu-editing.ts';
+import { FormField } from './form-field.tsx';
+import type { EditorCategory } from './menu-editor-api.ts';
+import {
+  dangerButton,
+  dialogContent,
+  dialogOverlay,
+  dialogTitle,
+  fieldClass,
+  primaryButton,
+  secondaryButton,
+} from './menu-editor-styles.ts';
+import { translateMessage } from './translate-message.ts';
+import { problemOf, useMenuChange, type MenuChangeProblem } from './use-menu-change.ts';
+
+interface CategoryDialogProps {
+  /** The category to rename, or undefined to add one. */
+  readonly category?: EditorCategory;
+  onClose(): void;
+}
+
+export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
+  const { t } = useTranslation('menuEditor');
+  const id = useId();
+  const change = useMenuChange();
+  const [name, setName] = useState(category?.name ?? '');
+  const [problem, setProblem] = useState<MenuChangeProblem | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const nameError = translateMessage(t, problem?.fields.name);
+  const failed = (error: unknown) => setProblem(problemOf(error, t('saveFailed')));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = categoryNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setProblem({ message: '', fields: { name: parsed.error.issues[0]?.message ?? '' } });
+      document.getElementById(`${id}-name`)?.focus();
+      return;
+    }
+    setProblem(null);
+    change.mutate(
+      category
+        ? { kind: 'renameCategory', id: category.id, version: category.version, name: parsed.data }
+        : { kind: 'addCategory', name: parsed.data },
+      { onSuccess: onClose, onError: failed },
+    );
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlay} />
+        <Dialog.Content className={dialogContent}>
+          <Dialog.Title className={dialogTitle}>
+            {category ? t('categoryDialog.editTitle', { name: category.name }) : t('categoryDialog.addTitle')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-plum-soft">
+            {t('categoryDialog.description')}
+          </Dialog.Description>
+          <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+            {problem?.message ? (
+              <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+                {problem.message}
+              </p>
+            ) : null}
+            <FormField id={`${id}-name`} label={t('categoryDialog.name')} error={nameError}>
+              {(describedBy) => (
+                <input
+                  id={`${id}-name`}
+                  className={fieldClass}
+                  value={name}
+                  maxLength={MENU_LIMITS.categoryNameMax + 20}
+                  autoComplete="off"
+                  aria-describedby={describedBy}
+                  aria-invalid={nameError ? true : undefined}
+                  onChange={(event) => setName(event.target.value)}
+                />
+              )}
+            </FormField>
+            <div className="flex flex-wrap justify-end gap-3">
+              <Dialog.Close asChild>
+                <button type="button" className={secondaryButton}>
+                  {t('cancel')}
+                </button>
+              </Dialog.Close>
+              <button type="submit" className={primaryButton} disabled={change.isPending}>
+                {change.isPending ? t('saving') : t('save')}
+              </button>
+            </div>
+          </form>
+          {category ? (
+            <div className="mt-5 border-t border-plum/10 pt-4">
+              {category.services.length > 0 ? (
+                <p className="text-sm text-plum-soft">
+                  {t('categoryDialog.deleteRefused', { count: category.services.length })}
+                </p>
+              ) : confirmingDelete ? (
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm font-semibold text-plum">
+                    {t('categoryDialog.deleteConfirm', { name: category.name })}
+                  </p>
+                  <div className="flex gap-2">
+                    <button type="button" className={secondaryButton} onClick={() => setConfirmingDelete(false)}>
+                      {t('cancel')}
+                    </button>
+                    <button
+                      type="button"
+                      className={dangerButton}
+                      disabled={change.isPending}
+                      onClick={() =>
+                        change.mutate(
+                          { kind: 'deleteCategory', id: category.id, version: category.version },
+                          { onSuccess: onClose, onError: failed },
+                        )
+                      }
+                    >
+                      {t('categoryDialog.deleteConfirmAction')}
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="text-sm text-plum-soft">{t('categoryDialog.deleteAllowed')}</p>
+                  <button type="button" className={secondaryButton} onClick={() => setConfirmingDelete(true)}>
+                    {t('delete')}
+                  </button>
+                </div>
+              )}
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

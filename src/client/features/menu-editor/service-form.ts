@@ -1,0 +1,57 @@
+/**
+ * The service form's values as typed (text), and their reading through the
+ * shared schema (domain/menu-editing.ts): the same limits and messages as the
+ * server, shown next to the field before anything is sent.
+ */
+import { serviceDraftSchema, type ServiceDraft } from '../../../domain/menu-editing.ts';
+import type { EditorService } from './menu-editor-api.ts';
+
+/** Field -> first message key of a refused parse. */
+export function fieldMessages(error: {
+  readonly issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+  return fields;
+}
+
+export interface ServiceFormValues {
+  readonly name: string;
+  readonly description: string;
+  readonly durationMinutes: string;
+  readonly priceThb: string;
+  readonly categoryId: string;
+  readonly visible: boolean;
+}
+
+export function formValuesOf(service: EditorService | undefined, categoryId: number): ServiceFormValues {
+  return {
+    name: service?.name ?? '',
+    description: service?.description ?? '',
+    durationMinutes: String(service?.durationMinutes ?? 60),
+    priceThb: service ? String(service.priceThb) : '',
+    categoryId: String(service?.categoryId ?? categoryId),
+    visible: service?.visible ?? true,
+  };
+}
+
+/** "1,200", " 1200 ", "1200.": what people type for a whole number; anything else stays text (refused). */
+function wholeNumber(text: string): number | string {
+  const compact = text.replace(/[\s,฿]/g, '').replace(/\.$/, '');
+  return /^\d{1,9}$/.test(compact) ? Number(compact) : text;
+}
+
+export type ServiceFormResult =
+  { readonly ok: true; readonly draft: ServiceDraft } | { readonly ok: false; readonly fields: Record<string, string> };
+
+export function readServiceForm(values: ServiceFormValues): ServiceFormResult {
+  const parsed = serviceDraftSchema.safeParse({
+    name: values.name,
+    description: values.description,
+    durationMinutes: wholeNumber(values.durationMinutes),
+    priceThb: wholeNumber(values.priceThb),
+    categoryId: wholeNumber(values.categoryId),
+    visible: values.visible,
+  });
+  return parsed.success ? { ok: true, draft: parsed.data } : { ok: false, fields: fieldMessages(parsed.error) };
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMinute, formatScheduleDate } from '../../../domain/schedule-changes.ts';
+import { ProblemMessage } from './problem-message.tsx';
+import { closuresQuery, removeClosure, scheduleKeys, type ClosureItem } from './schedule-api.ts';
+import { secondaryButtonClass } from './schedule-styles.ts';
+
+function closureTime(closure: ClosureItem, allDay: string): string {
+  return closure.fromMinute === null || closure.toMinute === null
+    ? allDay
+    : `${formatMinute(closure.fromMinute)}–${formatMinute(closure.toMinute)}`;
+}
+
+/** Upcoming closures (today on), each with "Remove". Past ones are not listed: they no longer change anything. */
+export function ClosuresList() {
+  const { t } = useTranslation('schedule');
+  const queryClient = useQueryClient();
+  const query = useQuery(closuresQuery());
+  const [problem, setProblem] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: removeClosure,
+    onMutate: () => setProblem(null),
+    onError: (error) => setProblem(error.message),
+    // Refreshed either way: a 404 means someone else removed it, and the list should say so.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.closures() }),
+  });
+
+  if (query.isPending) return <p>{t('loading')}</p>;
+  if (query.isError) return <p role="alert">{query.error.message}</p>;
+  return (
+    <div>
+      <ProblemMessage problem={problem} onDismiss={() => setProblem(null)} />
+      {query.data.length === 0 ? (
+        <p className="mt-2 text-sm text-plum-soft">{t('closures.none')}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-plum/10" aria-label={t('closures.listLabel')}>
+          {query.data.map((closure) => {
+            const date = formatScheduleDate(closure.date);
+            return (
+              <li key={closure.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div>
+                  <p className="font-semibold text-plum tabular-nums">
+                    {date} · {closureTime(closure, t('closures.allDay'))}
+                  </p>
+                  <p className="text-sm text-plum-soft">{closure.reason}</p>
+                </div>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  disabled={remove.isPending}
+                  aria-label={t('closures.removeLabel', { date, reason: closure.reason })}
+                  onClick={() => remove.mutate(closure.id)}
+                >
+                  {t('closures.remove')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Booking rules (issue 13): capacity, the buffer after each appointment, how
+ * far ahead customers can book and the shortest notice, each with one line
+ * saying what it means. The booking engine obeys a save from the next booking on.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays, endOfMondayWeek } from '../../../domain/calendar.ts';
+import { bookingRulesUpdateSchema } from '../../../domain/salon-settings-edits.ts';
+import { SETTINGS_LIMITS, type BookingRules } from '../../../domain/salon-settings.ts';
+import { salonToday } from '../../../domain/salon-time.ts';
+import { bookingRulesQuery, saveBookingRules, salonSettingsKeys } from './salon-settings-api.ts';
+import { SaveBar } from './save-bar.tsx';
+import { SettingsField } from './settings-field.tsx';
+import { cardClass } from './settings-form-styles.ts';
+import { useSectionSave } from './use-section-save.ts';
+
+const SALON_TIME_ZONE = 'Asia/Bangkok';
+
+type RuleField = keyof BookingRules;
+const FIELDS: readonly RuleField[] = ['capacity', 'bufferMinutes', 'windowDaysAhead', 'minimumNoticeMinutes'];
+const STEPS: Record<RuleField, number> = { capacity: 1, bufferMinutes: 5, windowDaysAhead: 1, minimumNoticeMinutes: 5 };
+
+/** Form text to a number for the schema ("" and junk stay as they are, so the message says what is wrong). */
+function asNumber(text: string): number | string {
+  return /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text;
+}
+
+function longDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export function BookingRulesForm() {
+  const { t } = useTranslation('salonSettings');
+  const query = useQuery(bookingRulesQuery());
+  if (query.isPending) return <p className={cardClass}>{t('loading')}</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className={cardClass}>
+        {query.error.message}
+      </p>
+    );
+  // Not keyed by version: a save keeps this form (and its 'Saved' note) and takes the new version for the next save.
+  return <BookingRulesEditor rules={query.data.rules} version={query.data.version} />;
+}
+
+function BookingRulesEditor({ rules, version }: { rules: BookingRules; version: number }) {
+  const { t } = useTranslation('salonSettings');
+  const [form, setForm] = useState<Record<RuleField, string>>(() => ({
+    capacity: String(rules.capacity),
+    bufferMinutes: String(rules.bufferMinutes),
+    windowDaysAhead: String(rules.windowDaysAhead),
+    minimumNoticeMinutes: String(rules.minimumNoticeMinutes),
+  }));
+  const save = useSectionSave({
+    schema: bookingRulesUpdateSchema,
+    save: (input: Record<RuleField, number> & { version: number }) => saveBookingRules(input),
+    queryKey: salonSettingsKeys.bookingRules(),
+  });
+
+  const today = salonToday(new Date(), SALON_TIME_ZONE);
+  const days = Number(form.windowDaysAhead);
+  const lastBookable =
+    Number.isInteger(days) && days >= 1 && days <= 365 ? endOfMondayWeek(addDays(today, days)) : null;
+  const locale = t('clockLocale');
+  const hints: Record<RuleField, string> = {
+    capacity: t('rules.capacity.hint'),
+    bufferMinutes: t('rules.bufferMinutes.hint'),
+    windowDaysAhead: lastBookable
+      ? t('rules.windowDaysAhead.hintWithDate', { days, date: longDate(lastBookable, locale) })
+      : t('rules.windowDaysAhead.hint'),
+    minimumNoticeMinutes: t('rules.minimumNoticeMinutes.hint'),
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="booking-rules-heading"
+      className={`${cardClass} flex flex-col gap-5`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = Object.fromEntries(FIELDS.map((field) => [field, asNumber(form[field])])) as Record<
+          RuleField,
+          number
+        >;
+        save.submit({ ...input, version });
+      }}
+    >
+      <h2 id="booking-rules-heading" className="sr-only">
+        {t('rules.pageTitle')}
+      </h2>
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+        {FIELDS.map((field) => (
+          <SettingsField
+            key={field}
+            name={field}
+            type="number"
+            inputMode="numeric"
+            min={SETTINGS_LIMITS[field].min}
+            max={SETTINGS_LIMITS[field].max}
+            step={STEPS[field]}
+            label={t(`rules.${field}.label`)}
+            unit={t(`rules.${field}.unit`)}
+            hint={hints[field]}
+            error={save.fields[field]}
+            value={form[field]}
+            onChange={(event) => {
+              save.edited();
+              setForm((current) => ({ ...current, [field]: event.target.value }));
+            }}
+          />
+        ))}
+      </div>
+      <SaveBar save={save} label={t('rules.save')} savedText={t('rules.saved')} />
+    </form>
+  );
+}

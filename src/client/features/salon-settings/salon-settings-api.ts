@@ -1,0 +1,38 @@
+/**
+ * The owner's salon details and booking rules for the client (issue 13):
+ * GET and PUT /api/admin/settings/{details, booking-rules}, each with the
+ * version the owner loaded (a stale one is refused with 409 and a message).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { SalonDetailsUpdate, BookingRulesUpdate } from '../../../domain/salon-settings-edits.ts';
+import { api, readJson } from '../../lib/api-client.ts';
+
+export const salonSettingsKeys = {
+  all: ['admin', 'settings', 'salon'] as const,
+  details: () => [...salonSettingsKeys.all, 'details'] as const,
+  bookingRules: () => [...salonSettingsKeys.all, 'booking-rules'] as const,
+};
+
+export function salonDetailsQuery() {
+  return queryOptions({
+    queryKey: salonSettingsKeys.details(),
+    queryFn: async () => readJson(await api.admin.settings.details.$get()),
+    staleTime: 0,
+  });
+}
+
+export function bookingRulesQuery() {
+  return queryOptions({
+    queryKey: salonSettingsKeys.bookingRules(),
+    queryFn: async () => readJson(await api.admin.settings['booking-rules'].$get()),
+    staleTime: 0,
+  });
+}
+
+export async function saveSalonDetails(body: SalonDetailsUpdate) {
+  return readJson(await api.admin.settings.details.$put({ json: body }));
+}
+
+export async function saveBookingRules(body: BookingRulesUpdate) {
+  return readJson(await api.admin.settings['booking-rules'].$put({ json: body }));
+}

@@ -1,0 +1,16 @@
+/** Owner page (issue 13): booking rules (capacity, buffer, how far ahead, shortest notice). */
+import { useTranslation } from 'react-i18next';
+import { BookingRulesForm } from '../../../features/salon-settings/booking-rules-form.tsx';
+
+export default function BookingRulesSettingsPage() {
+  const { t } = useTranslation('salonSettings');
+  return (
+    <section className="flex max-w-4xl flex-col gap-5">
+      <div>
+        <h1 className="font-display text-3xl font-semibold text-plum sm:text-4xl">{t('rules.pageTitle')}</h1>
+        <p className="mt-1 text-plum-soft">{t('rules.pageIntro')}</p>
+      </div>
+      <BookingRulesForm />
+    </section>
+  );
+}

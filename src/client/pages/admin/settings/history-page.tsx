@@ -1,0 +1,6 @@
+/** Owner page (issue 13): Settings history. */
+import { SettingsHistoryScreen } from '../../../features/settings-history/settings-history-screen.tsx';
+
+export default function SettingsHistoryPage() {
+  return <SettingsHistoryScreen />;
+}

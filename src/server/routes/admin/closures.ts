@@ -1,0 +1,45 @@
+/**
+ * Owner-only: dated closures (issue 13). Mounted behind requireOwner in index.ts.
+ *
+ *   GET    /api/admin/settings/closures       { closures } from today on
+ *   POST   /api/admin/settings/closures       { firstDate, lastDate?, fromMinute|null, toMinute|null, reason, acknowledgedChange? }
+ *          201 { closures } | 409 overlapping closure | 409 { error, affected }
+ *   DELETE /api/admin/settings/closures/:id   200 | 404 already removed
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { decimalInteger } from '../../../domain/input-bounds.ts';
+import { addClosuresSchema } from '../../../domain/schedule-changes.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { validate } from '../../http/validation.ts';
+import { addClosures } from '../../services/add-closures.ts';
+import { listUpcomingClosures } from '../../services/list-closures.ts';
+import { CLOSURE_GONE_MESSAGE, removeClosure } from '../../services/remove-closure.ts';
+import { AffectedAppointmentsError, affectedAppointmentsBody } from '../../services/find-affected-appointments.ts';
+
+const closureParamSchema = z.object({ id: decimalInteger(CLOSURE_GONE_MESSAGE, { min: 1 }) });
+
+export const closureRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { db, clock, salon } = c.var.deps;
+    return c.json({ closures: await listUpcomingClosures(db, { now: clock(), timeZone: salon.timeZone }) });
+  })
+  .post('/', validate('json', addClosuresSchema), async (c) => {
+    const { deps, staff } = c.var;
+    try {
+      const added = await addClosures(
+        { db: deps.db, staffId: staff.id, now: deps.clock(), salon: deps.salon },
+        c.req.valid('json'),
+      );
+      return c.json({ closures: added }, 201);
+    } catch (error) {
+      if (error instanceof AffectedAppointmentsError) return c.json(affectedAppointmentsBody(error), 409);
+      throw error;
+    }
+  })
+  .delete('/:id', validate('param', closureParamSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const { id } = c.req.valid('param');
+    await removeClosure({ db: deps.db, staffId: staff.id, now: deps.clock(), salon: deps.salon }, id);
+    return c.json({ removed: true as const, id });
+  });

@@ -1,0 +1,34 @@
+/**
+ * Owner-only: the salon's opening hours per weekday (issue 13). Mounted behind requireOwner in index.ts.
+ *
+ *   GET /api/admin/settings/hours   { hours: WeeklyPattern, version }
+ *   PUT /api/admin/settings/hours   { hours, version, acknowledgedChange? }
+ *       200 { hours, version } | 409 stale version | 409 { error, affected } (appointments outside the new hours)
+ */
+import { Hono } from 'hono';
+import { saveOpeningHoursSchema } from '../../../domain/schedule-changes.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { validate } from '../../http/validation.ts';
+import { AffectedAppointmentsError, affectedAppointmentsBody } from '../../services/find-affected-appointments.ts';
+import { readSalonSettings } from '../../services/salon-settings-store.ts';
+import { saveOpeningHours } from '../../services/save-opening-hours.ts';
+
+export const openingHoursRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { db, salon } = c.var.deps;
+    const { hours } = await readSalonSettings(db, salon);
+    return c.json({ hours: hours.value, version: hours.version });
+  })
+  .put('/', validate('json', saveOpeningHoursSchema), async (c) => {
+    const { deps, staff } = c.var;
+    try {
+      const saved = await saveOpeningHours(
+        { db: deps.db, staffId: staff.id, now: deps.clock(), salon: deps.salon },
+        c.req.valid('json'),
+      );
+      return c.json(saved, 200);
+    } catch (error) {
+      if (error instanceof AffectedAppointmentsError) return c.json(affectedAppointmentsBody(error), 409);
+      throw error;
+    }
+  });

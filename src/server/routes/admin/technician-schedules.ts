@@ -1,0 +1,75 @@
+/**
+ * Owner-only: technicians' working weeks and days off (issue 13). Mounted behind requireOwner in index.ts.
+ *
+ *   GET    /api/admin/settings/technicians                     { technicians, hours } (active technicians)
+ *   PUT    /api/admin/settings/technicians/:id/week            { pattern | null, version, acknowledgedChange? }
+ *   POST   /api/admin/settings/technicians/:id/days-off        { firstDate, lastDate?, note?, acknowledgedChange? }
+ *   DELETE /api/admin/settings/technicians/days-off/:dayOffId  200 | 404 already removed
+ *
+ * A change that leaves some of the technician's appointments outside answers 409 { error, affected } first.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { decimalInteger, isUuid } from '../../../domain/input-bounds.ts';
+import { addDaysOffSchema, saveTechnicianWeekSchema } from '../../../domain/schedule-changes.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { validate } from '../../http/validation.ts';
+import { AffectedAppointmentsError, affectedAppointmentsBody } from '../../services/find-affected-appointments.ts';
+import { readSalonSettings } from '../../services/salon-settings-store.ts';
+import { addDaysOff } from '../../services/add-days-off.ts';
+import {
+  DAY_OFF_GONE_MESSAGE,
+  listTechnicianSchedules,
+  TECHNICIAN_NOT_FOUND_MESSAGE,
+} from '../../services/list-technician-schedules.ts';
+import { removeDayOff } from '../../services/remove-day-off.ts';
+import { saveTechnicianWeek } from '../../services/save-technician-week.ts';
+
+const technicianParamSchema = z.object({
+  id: z.string().refine(isUuid, TECHNICIAN_NOT_FOUND_MESSAGE),
+});
+const dayOffParamSchema = z.object({ dayOffId: decimalInteger(DAY_OFF_GONE_MESSAGE, { min: 1 }) });
+
+export const technicianScheduleRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { db, clock, salon } = c.var.deps;
+    const [technicians, settings] = await Promise.all([
+      listTechnicianSchedules(db, { now: clock(), timeZone: salon.timeZone }),
+      readSalonSettings(db, salon),
+    ]);
+    return c.json({ technicians, hours: settings.hours.value });
+  })
+  .put('/:id/week', validate('param', technicianParamSchema), validate('json', saveTechnicianWeekSchema), async (c) => {
+    const { deps, staff } = c.var;
+    try {
+      const saved = await saveTechnicianWeek(
+        { db: deps.db, staffId: staff.id, now: deps.clock(), salon: deps.salon },
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json(saved, 200);
+    } catch (error) {
+      if (error instanceof AffectedAppointmentsError) return c.json(affectedAppointmentsBody(error), 409);
+      throw error;
+    }
+  })
+  .post('/:id/days-off', validate('param', technicianParamSchema), validate('json', addDaysOffSchema), async (c) => {
+    const { deps, staff } = c.var;
+    try {
+      const added = await addDaysOff(
+        { db: deps.db, staffId: staff.id, now: deps.clock(), salon: deps.salon },
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ daysOff: added }, 201);
+    } catch (error) {
+      if (error instanceof AffectedAppointmentsError) return c.json(affectedAppointmentsBody(error), 409);
+      throw error;
+    }
+  })
+  .delete('/days-off/:dayOffId', validate('param', dayOffParamSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const { dayOffId } = c.req.valid('param');
+    await removeDayOff({ db: deps.db, staffId: staff.id, now: deps.clock(), salon: deps.salon }, dayOffId);
+    return c.json({ removed: true as const, id: dayOffId });
+  });
