@@ -105,6 +105,7 @@ describe('psql -v ON_ERROR_STOP=1 -f', () => {
   it('exits non-zero and loads nothing from a file cut anywhere before its end', { timeout: 300_000 }, async () => {
     const lineStart = (prefix: string) => dump.indexOf(`\n${prefix}`) + 1;
     const cuts = {
+      'inside the first line': 5,
       'in the header': 200,
       'after BEGIN': lineStart('-- Schema'),
       'between two statements of the schema': lineStart('-- migration 0001'),

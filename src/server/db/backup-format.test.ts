@@ -65,7 +65,7 @@ describe('reading a backup file', () => {
     const file = backupFile();
     const contents = readBackup(Buffer.from(file), 'backup.sql');
     expect(contents).toMatchObject({
-      format: 2,
+      format: 3,
       product: 'salon-website 0.1.0',
       writtenAt: '2026-11-23T10:00:00.000Z',
       schemaLevel: migrations.length,
@@ -90,9 +90,9 @@ describe('reading a backup file', () => {
       problems.add(problemOf(file.subarray(0, length).toString('utf8')));
     }
     expect([...problems].sort()).toEqual(['empty', 'incomplete', 'not-a-backup']);
-    // "not-a-backup" only for cuts inside the first line.
+    // "not-a-backup" only for cuts inside the first two lines (the psql guard, the title).
     expect(problemOf(file.subarray(0, 20).toString())).toBe('not-a-backup');
-    expect(problemOf(file.subarray(0, 30).toString())).toBe('incomplete');
+    expect(problemOf(file.subarray(0, 40).toString())).toBe('incomplete');
     // Without only its final newline the file is whole.
     expect(problemOf(file.subarray(0, file.length - 1).toString())).toBe('accepted');
   });
@@ -135,10 +135,31 @@ describe('reading a backup file', () => {
       `comes from a newer version of the product (salon-website 0.1.0, schema level ${migrations.length + 1}); ` +
         `this installation (salon-website 0.1.0) knows schema level ${migrations.length}`,
     );
-    const newerFormat = resign(backupFile().replace('-- format: salon-backup 2', '-- format: salon-backup 3'));
-    expect(() => readBackup(Buffer.from(newerFormat), 'b.sql')).toThrow('backup format 3');
+    const newerFormat = resign(backupFile().replace('-- format: salon-backup 3', '-- format: salon-backup 4'));
+    expect(() => readBackup(Buffer.from(newerFormat), 'b.sql')).toThrow('backup format 4');
     const unknown: Migration = { ...newest, tag: '0002_somebody_elses' };
     expect(problemOf(backupFile({ lastMigration: unknown }))).toBe('unknown-history');
+  });
+
+  it('opens with the psql guard, so psql fails on a file cut even inside its header', () => {
+    const file = backupFile();
+    expect(file.startsWith('\\if true\n-- Salon database backup\n')).toBe(true);
+    expect(file.indexOf('\\if true')).toBe(file.lastIndexOf('\\if true'));
+  });
+
+  it('still reads format 2, whose guard stood after the header, and refuses a mix of both', () => {
+    const current = backupFile();
+    const formatTwo = resign(
+      current
+        .replace('\\if true\n', '')
+        .replace('-- format: salon-backup 3', '-- format: salon-backup 2')
+        .replace("SET client_encoding = 'UTF8';", "\\if true\nSET client_encoding = 'UTF8';"),
+    );
+    expect(readBackup(Buffer.from(formatTwo), 'b.sql')).toMatchObject({ format: 2, rows });
+    const unguarded = resign(current.replace('\\if true\n', ''));
+    expect(problemOf(unguarded)).toBe('damaged');
+    const twice = resign(current.replace("SET client_encoding = 'UTF8';", "\\if true\nSET client_encoding = 'UTF8';"));
+    expect(problemOf(twice)).toBe('damaged');
   });
 
   it('reads an older schema level, for a restore that migrates after loading', () => {

@@ -2,14 +2,14 @@
  * The backup file: a plain SQL file that psql can load, framed so that a cut
  * or damaged file is never taken for a good one (decision 080).
  *
- *   -- Salon database backup                                  header (comments):
- *   -- format: salon-backup 2                                 what wrote it, the schema
- *   -- product: salon-website 0.1.0                           level, the rows per table
- *   -- written: 2026-11-23T10:00:00.000Z
- *   -- schema level: 3 (last migration 0002_…, 1795…)
- *   -- rows: appointments=12 categories=4 …
  *   \if true                                                  psql: an unclosed \if at the
- *   SET client_encoding = 'UTF8';                             end of input exits with 3
+ *   -- Salon database backup                                  end of input exits with 3, so
+ *   -- format: salon-backup 3                                 a file cut anywhere, even in
+ *   -- product: salon-website 0.1.0                           its header, fails
+ *   -- written: 2026-11-23T10:00:00.000Z                      header (comments): what wrote
+ *   -- schema level: 3 (last migration 0002_…, 1795…)          it, the schema level, the
+ *   -- rows: appointments=12 categories=4 …                   rows per table
+ *   SET client_encoding = 'UTF8';
  *   SET TIME ZONE 'UTC';
  *   BEGIN;
  *   <schema at that level, migration journal, rows, sequence positions, row-count check>
@@ -18,16 +18,18 @@
  *   -- salon-backup end: sha256 <hex of every byte above this line>
  *
  * `readBackup` checks a file completely (end marker, checksum, header, schema
- * level against this product's migrations) before anyone loads it. Files of
- * the first format (no header, no checksum) are accepted with a warning:
- * their end and row counts can still be checked (decision 081).
+ * level against this product's migrations) before anyone loads it. Format 2
+ * had its `\if true` after the header, so psql loaded nothing but exited 0 for
+ * a file cut inside the header; it is still read. Files of the first format
+ * (no header, no checksum) are accepted with a warning: their end and row
+ * counts can still be checked (decision 081).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS_FOLDER } from './client.ts';
 
-export const BACKUP_FORMAT = 2;
+export const BACKUP_FORMAT = 3;
 
 export interface Migration {
   readonly tag: string;
@@ -100,7 +102,9 @@ export function rowCountCheck(rows: RowCounts): string {
   ].join('\n');
 }
 
-const FRAME_START = "\\if true\nSET client_encoding = 'UTF8';\nSET TIME ZONE 'UTC';\nBEGIN;\n";
+/** Opens the file since format 3; format 2 opened it just before BODY_START. */
+const PSQL_GUARD = '\\if true\n';
+const BODY_START = "SET client_encoding = 'UTF8';\nSET TIME ZONE 'UTC';\nBEGIN;\n";
 const FRAME_END = '\nCOMMIT;\n\\endif\n';
 const END_MARKER = '-- salon-backup end: sha256 ';
 const FIRST_LINE = '-- Salon database backup';
@@ -116,7 +120,7 @@ export interface BackupHeader {
 /** Renders a complete backup file around `body` (which must end with `rowCountCheck(rows)`). */
 export function renderBackupFile(header: BackupHeader, body: string): string {
   const content = [
-    FIRST_LINE,
+    PSQL_GUARD + FIRST_LINE,
     `-- format: salon-backup ${BACKUP_FORMAT}`,
     `-- product: ${header.product}`,
     `-- written: ${header.writtenAt.toISOString()}`,
@@ -129,7 +133,7 @@ export function renderBackupFile(header: BackupHeader, body: string): string {
     '-- (\\if and \\endif make psql fail, with nothing loaded, when the file was cut short.)',
     '',
   ].join('\n');
-  const framed = `${content}${FRAME_START}${body}${FRAME_END}`;
+  const framed = `${content}${BODY_START}${body}${FRAME_END}`;
   const checksum = createHash('sha256').update(framed, 'utf8').digest('hex');
   return `${framed}${END_MARKER}${checksum}\n`;
 }
@@ -148,7 +152,7 @@ export class BackupFileError extends Error {
 }
 
 export interface BackupContents {
-  readonly format: 1 | typeof BACKUP_FORMAT;
+  readonly format: 1 | 2 | typeof BACKUP_FORMAT;
   /** The product that wrote it (unknown for the first format). */
   readonly product: string | null;
   readonly writtenAt: string;
@@ -185,7 +189,9 @@ export function readBackup(
     throw new BackupFileError('empty', `${name} is empty: it holds no backup. Use another backup.`);
   }
   if (text.startsWith('-- Salon database backup, ')) return readFirstFormat(text, name, migrations, thisProduct);
-  if (!text.startsWith(`${FIRST_LINE}\n`)) {
+  const guarded = text.startsWith(PSQL_GUARD);
+  const headerStart = guarded ? PSQL_GUARD.length : 0;
+  if (!text.startsWith(`${FIRST_LINE}\n`, headerStart)) {
     throw new BackupFileError(
       'not-a-backup',
       `${name} is not a backup of this product (it does not start with "${FIRST_LINE}").`,
@@ -214,11 +220,13 @@ export function readBackup(
   }
 
   const content = text.slice(0, markerAt);
-  const bodyStart = content.indexOf(FRAME_START);
-  if (bodyStart === -1 || !content.endsWith(FRAME_END)) {
+  const bodyStart = content.indexOf(BODY_START);
+  // Format 2 has the guard on the line just before BODY_START instead.
+  const guardBeforeBody = content.slice(0, bodyStart).endsWith(`\n${PSQL_GUARD}`);
+  if (bodyStart === -1 || guarded === guardBeforeBody || !content.endsWith(FRAME_END)) {
     throw new BackupFileError('damaged', `${name} is damaged: its checksum is right but its frame is not.`);
   }
-  const header = content.slice(0, bodyStart);
+  const header = content.slice(headerStart, bodyStart);
   const field = (label: string): string => {
     const found = new RegExp(`^-- ${label}: (.*)$`, 'm').exec(header);
     if (!found?.[1]) throw new BackupFileError('damaged', `${name} is damaged: its header lacks "${label}".`);
@@ -227,6 +235,9 @@ export function readBackup(
   const format = Number(/^salon-backup (\d+)$/.exec(field('format'))?.[1]);
   if (!Number.isInteger(format)) throw new BackupFileError('damaged', `${name} is damaged: unreadable format line.`);
   const product = field('product');
+  if (format === BACKUP_FORMAT && !guarded) {
+    throw new BackupFileError('damaged', `${name} is damaged: its checksum is right but its frame is not.`);
+  }
   if (format > BACKUP_FORMAT) {
     throw new BackupFileError(
       'newer',
@@ -247,14 +258,14 @@ export function readBackup(
   const schemaLevel = Number(level[1]);
   checkSchemaLevel({ name, product, schemaLevel, tag: level[2]!, when: Number(level[3]) }, migrations, thisProduct);
   return {
-    format: BACKUP_FORMAT,
+    format: guarded ? BACKUP_FORMAT : 2,
     product,
     writtenAt: field('written'),
     schemaLevel,
     lastMigration: level[2]!,
     rows,
     checksum,
-    body: content.slice(bodyStart + FRAME_START.length, content.length - FRAME_END.length),
+    body: content.slice(bodyStart + BODY_START.length, content.length - FRAME_END.length),
     warning: null,
   };
 }
