@@ -21,6 +21,10 @@ describe('appointment status machine (spec section 4)', () => {
       'confirmed>cancelled',
       'completed>confirmed',
       'cancelled>pending',
+      // Issue 14: a no-show, and its undo.
+      'pending>no_show',
+      'confirmed>no_show',
+      'no_show>confirmed',
     ]);
     for (const from of APPOINTMENT_STATUSES) {
       for (const to of APPOINTMENT_STATUSES) {

@@ -88,22 +88,59 @@ export const staff = pgTable(
   ],
 );
 
+/**
+ * A customer across bookings (issue 14; decision 150): found by the normalised e-mail or phone
+ * (src/domain/customer-identity.ts), with the staff's notes (allergies, preferences, patch tests)
+ * that appear on each of their appointments. Appointments point here; name and contacts stay on
+ * each appointment as the customer gave them that time.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The name of the latest booking. */
+    name: text('name').notNull(),
+    emailKey: text('email_key'),
+    phoneKey: text('phone_key'),
+    notes: text('notes').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('customers_email_key_unique').on(table.emailKey),
+    uniqueIndex('customers_phone_key_unique').on(table.phoneKey),
+    check('customers_has_key', sql`${table.emailKey} is not null or ${table.phoneKey} is not null`),
+  ],
+);
+
 export const appointments = pgTable(
   'appointments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     customerName: text('customer_name').notNull(),
+    /** '' when a staff booking has none (phone or e-mail is required; online bookings need both). */
     customerEmail: text('customer_email').notNull(),
+    /** '' when a staff booking has none. */
     customerPhone: text('customer_phone').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     notes: text('notes'),
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     /** 'HH:mm', salon wall-clock time. */
     startTime: text('start_time').notNull(),
     /** 'HH:mm', start plus the total duration of its services. */
     endTime: text('end_time').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled'] })
+    status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] })
       .notNull()
       .default('pending'),
+    /** Where it came from (src/domain/appointment-source.ts). */
+    source: text('source', { enum: ['online', 'phone', 'walk_in', 'line', 'whatsapp', 'instagram'] })
+      .notNull()
+      .default('online'),
+    /**
+     * Set when staff booked or moved it past the capacity rule, with their reason (issue 14): shown on
+     * the appointment and marked on the calendar. Online bookings never override.
+     */
+    capacityOverrideReason: text('capacity_override_reason'),
     technicianId: uuid('technician_id').references(() => staff.id, { onDelete: 'set null' }),
     discountPercentage: smallint('discount_percentage').notNull().default(0),
     /** Optimistic-concurrency version, bumped on every staff edit. */
@@ -132,7 +169,16 @@ export const appointments = pgTable(
     // index instead of every row (issue 18; decision record 042).
     index('appointments_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('appointments_phone_digits_trgm_idx').using('gin', table.phoneDigits.op('gin_trgm_ops')),
-    check('appointments_status_valid', sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    index('appointments_customer_idx').on(table.customerId, table.appointmentDate),
+    check(
+      'appointments_status_valid',
+      sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no_show')`,
+    ),
+    check(
+      'appointments_source_valid',
+      sql`${table.source} in ('online', 'phone', 'walk_in', 'line', 'whatsapp', 'instagram')`,
+    ),
+    check('appointments_has_contact', sql`${table.customerEmail} <> '' or ${table.customerPhone} <> ''`),
     check('appointments_discount_valid', sql`${table.discountPercentage} in (0, 10, 20, 100)`),
     check('appointments_start_format', sql`${table.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('appointments_end_format', sql`${table.endTime} ~ '^([01][0-9]|2[0-4]):[0-5][0-9]$'`),

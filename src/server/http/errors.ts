@@ -26,6 +26,8 @@ export interface ErrorBody {
     readonly message: string;
     /** Per-field messages for validation errors (field name -> message). */
     readonly fields?: Readonly<Record<string, string>>;
+    /** Facts a screen needs to explain a refusal (e.g. the appointments filling a place, issue 14). */
+    readonly details?: unknown;
   };
 }
 
@@ -37,13 +39,21 @@ export class ApiError extends Error {
     readonly fields?: Readonly<Record<string, string>>,
     /** Extra response headers, e.g. Retry-After. */
     readonly headers?: Readonly<Record<string, string>>,
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.details === undefined ? {} : { details: this.details }),
+      },
+    };
   }
 }
 

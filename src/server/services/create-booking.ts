@@ -41,6 +41,7 @@ import {
   slotProblemError,
   type ChosenService,
 } from './booking-queries.ts';
+import { attachCustomer } from './attach-customer.ts';
 import { lockSettingsShared } from './settings-lock.ts';
 
 /** First key of the two-key advisory lock taken per booking date; the second is hashtext(date). */
@@ -173,8 +174,14 @@ export async function createBooking<Prepared = undefined>(
       const problem = bookingSlotProblem({ ...slot, existing: current.booked, day: current.day });
       if (problem) throw slotProblemError(problem);
 
+      const customerId = await attachCustomer(tx, {
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+      });
       await tx.insert(appointments).values({
         id: booking.id,
+        customerId,
         customerName: request.name,
         customerEmail: request.email,
         customerPhone: request.phone,

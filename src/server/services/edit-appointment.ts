@@ -49,6 +49,7 @@ const STATUS_NAMES: Record<AppointmentStatus, string> = {
   confirmed: 'confirmed',
   completed: 'completed',
   cancelled: 'cancelled',
+  no_show: 'a no-show',
 };
 
 export function transitionRefusal(from: AppointmentStatus, to: AppointmentStatus): string {

@@ -7,6 +7,7 @@ const ACTION_CLASSES: Record<AppointmentStatus, string> = {
   confirmed: 'border-emerald-700 text-emerald-900 hover:bg-emerald-50',
   completed: 'border-blue-700 text-blue-900 hover:bg-blue-50',
   cancelled: 'border-red-700 text-red-900 hover:bg-red-50',
+  no_show: 'border-slate-600 text-slate-900 hover:bg-slate-100',
 };
 
 /** The status buttons a status offers (spec section 4), labelled exactly. */

@@ -7,6 +7,7 @@ const BADGE_CLASSES: Record<AppointmentStatus, string> = {
   confirmed: 'bg-green-100 text-green-900 ring-green-300',
   completed: 'bg-blue-100 text-blue-900 ring-blue-300',
   cancelled: 'bg-red-100 text-red-900 ring-red-300',
+  no_show: 'bg-slate-200 text-slate-900 ring-slate-400',
 };
 
 export function StatusBadge({ status, feedback = false }: { status: AppointmentStatus; feedback?: boolean }) {

@@ -12,6 +12,7 @@ export const statusBlockClass: Record<AppointmentStatus, string> = {
   confirmed: 'bg-green-100 border-green-600 hover:bg-green-200',
   completed: 'bg-blue-100 border-blue-600 hover:bg-blue-200',
   cancelled: 'bg-red-100 border-red-600 hover:bg-red-200',
+  no_show: 'bg-slate-200 border-slate-500 hover:bg-slate-300',
 };
 
 export const statusSwatchClass: Record<AppointmentStatus, string> = {
@@ -19,4 +20,5 @@ export const statusSwatchClass: Record<AppointmentStatus, string> = {
   confirmed: 'bg-green-100 border-green-600',
   completed: 'bg-blue-100 border-blue-600',
   cancelled: 'bg-red-100 border-red-600',
+  no_show: 'bg-slate-200 border-slate-500',
 };

@@ -10,6 +10,7 @@ const statusDot: Record<AppointmentStatus, string> = {
   confirmed: 'bg-green-100 border-green-600',
   completed: 'bg-blue-100 border-blue-600',
   cancelled: 'bg-red-100 border-red-600',
+  no_show: 'bg-slate-200 border-slate-500',
 };
 
 export interface RecentItem {
