@@ -11,7 +11,13 @@ export const api = hc<ApiType>('/api', {
 });
 
 export interface ApiErrorBody {
-  readonly error: { readonly code: string; readonly message: string; readonly fields?: Record<string, string> };
+  readonly error: {
+    readonly code: string;
+    readonly message: string;
+    readonly fields?: Record<string, string>;
+    /** Facts a screen needs to explain a refusal (issue 14: the appointments filling a place). */
+    readonly details?: unknown;
+  };
 }
 
 export class ApiRequestError extends Error {
@@ -20,6 +26,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The body's `details`, unchecked: each screen reads it with its own guard. */
+    readonly details: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -45,7 +53,13 @@ export async function readJson<T>(response: { ok: boolean; status: number; json(
     // Not JSON (proxy error page, network cut): fall through to a generic message.
   }
   if (isApiErrorBody(body)) {
-    throw new ApiRequestError(response.status, body.error.code, body.error.message, body.error.fields ?? {});
+    throw new ApiRequestError(
+      response.status,
+      body.error.code,
+      body.error.message,
+      body.error.fields ?? {},
+      body.error.details,
+    );
   }
   throw new ApiRequestError(response.status, 'unknown', `Request failed (${response.status}).`);
 }
