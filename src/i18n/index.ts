@@ -17,6 +17,7 @@ import auth from './locales/en/auth.json';
 import booking from './locales/en/booking.json';
 import common from './locales/en/common.json';
 import email from './locales/en/email.json';
+import frontDesk from './locales/en/frontDesk.json';
 import home from './locales/en/home.json';
 import menuEditor from './locales/en/menuEditor.json';
 import salonSettings from './locales/en/salonSettings.json';
@@ -28,7 +29,21 @@ import { createI18nWith, DEFAULT_LANGUAGE, type Language } from './setup.ts';
 export { DEFAULT_LANGUAGE, intlLocale, type Language } from './setup.ts';
 
 const resources = {
-  en: { common, home, services, about, booking, auth, admin, email, settings, menuEditor, schedule, salonSettings },
+  en: {
+    common,
+    home,
+    services,
+    about,
+    booking,
+    auth,
+    admin,
+    email,
+    settings,
+    menuEditor,
+    schedule,
+    salonSettings,
+    frontDesk,
+  },
 } as const;
 
 /** A ready, synchronous i18next instance with every namespace. */

@@ -25,6 +25,8 @@ export const namespaces = [
   'menuEditor',
   'schedule',
   'salonSettings',
+  // The front desk (issue 14).
+  'frontDesk',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -23,6 +23,7 @@ const deferredCatalogues = {
   menuEditor: () => import('../../i18n/locales/en/menuEditor.json'),
   schedule: () => import('../../i18n/locales/en/schedule.json'),
   salonSettings: () => import('../../i18n/locales/en/salonSettings.json'),
+  frontDesk: () => import('../../i18n/locales/en/frontDesk.json'),
 } as const;
 
 export type DeferredNamespace = keyof typeof deferredCatalogues;
