@@ -113,6 +113,26 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * Who changed a customer's record and when (issue 14; decision 160): today the staff's notes, with the
+ * text before and after. Kept apart from appointment_events because a customer's notes belong to no
+ * single appointment, and from settings_changes because customer data is not the owners' settings.
+ */
+export const customerEvents = pgTable(
+  'customer_events',
+  {
+    id: serial('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_events_customer_idx').on(table.customerId, table.createdAt)],
+);
+
 export const appointments = pgTable(
   'appointments',
   {

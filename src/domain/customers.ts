@@ -1,0 +1,182 @@
+/**
+ * The Customers page's questions and shapes (issue 14; decisions 150, 160–164),
+ * shared by the server (validation, search) and the client (URL state, forms):
+ *
+ *   GET   /api/admin/customers?q=&page=&pageSize=   one page of customers with their totals
+ *   GET   /api/admin/customers/lookup?contact=      at most 5 matches (customerLookupQuerySchema, front-desk.ts)
+ *   GET   /api/admin/customers/:id                  the record: contacts, totals, notes, appointments
+ *   PATCH /api/admin/customers/:id/notes            { version, notes }
+ *   GET   /api/admin/exports/customers.csv?q=       the list as CSV
+ *   GET   /api/admin/exports/appointments.csv?<the dashboard's filters>
+ */
+import { z } from 'zod';
+import type { AppointmentStatus } from './appointment-status.ts';
+import type { CalendarDate, TimeOfDay } from './calendar.ts';
+import { decimalInteger, hasForbiddenControlCharacters, isUuid, jsonInteger } from './input-bounds.ts';
+
+export const CUSTOMER_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_CUSTOMER_PAGE_SIZE = 25;
+export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
+export const CUSTOMER_MAX_PAGE = 10_000;
+/** Allergies, preferences, patch tests: a few paragraphs, not a diary. */
+export const CUSTOMER_NOTES_MAX_LENGTH = 2000;
+/** The record lists at most this many appointments (newest first past this many are left out). */
+export const CUSTOMER_RECORD_APPOINTMENTS_LIMIT = 200;
+/** The largest export; a wider filter is refused with a sentence instead of a file nobody can open. */
+export const EXPORT_MAX_ROWS = 50_000;
+export const CUSTOMER_LOOKUP_LIMIT = 5;
+
+export const customerMessages = {
+  search: `Search with at most ${CUSTOMER_SEARCH_MAX_LENGTH} characters.`,
+  page: `The page must be a whole number from 1 to ${CUSTOMER_MAX_PAGE}.`,
+  pageSize: `The page size must be one of ${CUSTOMER_PAGE_SIZES.join(', ')}.`,
+  notFound: 'Customer not found',
+  notes: `Notes can be at most ${CUSTOMER_NOTES_MAX_LENGTH} characters, without control characters.`,
+  version: 'Send the version of the customer record you are changing (a whole number).',
+  staleNotes: 'Someone else changed these notes in the meantime. Your text is kept: read theirs, then save again.',
+  tooManyRows: `An export holds at most ${EXPORT_MAX_ROWS.toLocaleString('en')} rows. Narrow the search or filters and try again.`,
+} as const;
+
+const searchText = z
+  .string()
+  .trim()
+  .max(CUSTOMER_SEARCH_MAX_LENGTH, customerMessages.search)
+  .optional()
+  // A search never needs a control character; dropping them keeps LIKE patterns simple.
+  .transform((value) => (value ?? '').replace(/\p{Cc}/gu, ''));
+
+export const customerListQuerySchema = z.object({
+  q: searchText,
+  page: decimalInteger(customerMessages.page, { min: 1, max: CUSTOMER_MAX_PAGE })
+    .optional()
+    .transform((value) => value ?? 1),
+  pageSize: decimalInteger(customerMessages.pageSize, { min: 1, max: Math.max(...CUSTOMER_PAGE_SIZES) })
+    .refine((value) => (CUSTOMER_PAGE_SIZES as readonly number[]).includes(value), customerMessages.pageSize)
+    .optional()
+    .transform((value) => value ?? DEFAULT_CUSTOMER_PAGE_SIZE),
+});
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+export const customerExportQuerySchema = z.object({ q: searchText });
+
+export const customerParamSchema = z.object({
+  id: z
+    .string()
+    .refine(isUuid, customerMessages.notFound)
+    .transform((id) => id.toLowerCase()),
+});
+
+export const customerNotesSchema = z.object({
+  version: jsonInteger(customerMessages.version, { min: 1 }),
+  // Kept as typed (only trailing blanks trimmed) so line breaks in a list of allergies survive.
+  notes: z
+    .string({ error: customerMessages.notes })
+    .transform((notes) => notes.trimEnd())
+    .pipe(
+      z
+        .string()
+        .max(CUSTOMER_NOTES_MAX_LENGTH, customerMessages.notes)
+        .refine((notes) => !hasForbiddenControlCharacters(notes, { multiline: true }), customerMessages.notes),
+    ),
+});
+export type CustomerNotesInput = z.input<typeof customerNotesSchema>;
+
+/**
+ * What a search looks for. Text matches the name or the e-mail (case-insensitively); text made only of
+ * phone characters also matches the phone's digits, with a Thai local leading 0 read as +66, so
+ * "081 234 5678" finds "+66812345678" (customer-identity.ts stores phones that way).
+ */
+export interface CustomerSearch {
+  readonly text: string;
+  /** Digits to look for inside the phone key, or null when the text is not a phone fragment. */
+  readonly phoneDigits: string | null;
+}
+
+const PHONE_TEXT = /^[\d\s+().-]+$/;
+
+export function customerSearch(query: string): CustomerSearch | null {
+  const text = query.trim().toLowerCase();
+  if (text === '') return null;
+  const digits = text.replace(/\D/g, '');
+  if (!PHONE_TEXT.test(text) || digits === '') return { text, phoneDigits: null };
+  // A local number's leading 0 stands for the country code the key holds instead.
+  const local = digits.startsWith('0') ? digits.slice(1) : digits;
+  return { text, phoneDigits: local === '' ? null : local };
+}
+
+/**
+ * The phone key's beginning a lookup looks for: a Thai local number "081 23" as "6681 23…". Null when the
+ * contact is not a phone fragment of at least 3 digits.
+ */
+export function phoneKeyPrefix(contact: string): string | null {
+  if (!PHONE_TEXT.test(contact.trim())) return null;
+  const digits = contact.replace(/\D/g, '');
+  if (digits.length < 3) return null;
+  return digits.startsWith('0') ? `66${digits.slice(1)}` : digits;
+}
+
+/** Counts and money of one customer (completed appointments are visits and money; decision 161). */
+export interface CustomerTotals {
+  /** Completed appointments. */
+  readonly visits: number;
+  /** Pending or confirmed appointments that have not ended yet. */
+  readonly upcoming: number;
+  /** Sum of completed appointments' prices after their discounts, whole baht. */
+  readonly totalSpentThb: number;
+  readonly cancellations: number;
+  readonly noShows: number;
+  /** Date of the latest completed appointment. */
+  readonly lastVisit: CalendarDate | null;
+}
+
+export interface CustomerListRow extends CustomerTotals {
+  readonly id: string;
+  readonly name: string;
+  /** The e-mail and phone of their latest appointment that had one ('' when none). */
+  readonly email: string;
+  readonly phone: string;
+}
+
+export interface CustomerPage {
+  readonly items: readonly CustomerListRow[];
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+  readonly pageCount: number;
+}
+
+export interface CustomerAppointment {
+  readonly id: string;
+  readonly reference: string;
+  readonly date: CalendarDate;
+  readonly startTime: TimeOfDay;
+  readonly endTime: TimeOfDay;
+  readonly status: AppointmentStatus;
+  readonly services: readonly string[];
+  /** The technician's display name, or null when none is assigned. */
+  readonly technician: string | null;
+  readonly priceAfterDiscountThb: number;
+}
+
+export interface CustomerNotesChange {
+  /** ISO instant. */
+  readonly at: string;
+  /** The staff member's e-mail, or null for a removed account. */
+  readonly by: string | null;
+}
+
+export interface CustomerRecord extends CustomerListRow {
+  readonly notes: string;
+  readonly version: number;
+  /** Every e-mail and phone they have booked with, newest first. */
+  readonly emails: readonly string[];
+  readonly phones: readonly string[];
+  /** Not ended yet, soonest first. */
+  readonly upcomingAppointments: readonly CustomerAppointment[];
+  /** Ended, newest first. */
+  readonly pastAppointments: readonly CustomerAppointment[];
+  /** True when the record holds more appointments than the lists show. */
+  readonly appointmentsTruncated: boolean;
+  /** The latest changes of the notes, newest first. */
+  readonly notesHistory: readonly CustomerNotesChange[];
+}
