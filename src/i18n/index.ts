@@ -16,6 +16,7 @@ import admin from './locales/en/admin.json';
 import auth from './locales/en/auth.json';
 import booking from './locales/en/booking.json';
 import common from './locales/en/common.json';
+import customers from './locales/en/customers.json';
 import email from './locales/en/email.json';
 import frontDesk from './locales/en/frontDesk.json';
 import home from './locales/en/home.json';
@@ -43,6 +44,7 @@ const resources = {
     schedule,
     salonSettings,
     frontDesk,
+    customers,
   },
 } as const;
 

@@ -27,6 +27,8 @@ export const namespaces = [
   'salonSettings',
   // The front desk (issue 14).
   'frontDesk',
+  // Customers and exports (issue 14).
+  'customers',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -20,7 +20,7 @@ const LoginPage = lazyPage(() => import('../pages/login-page.tsx'), ['auth']);
 const SetPasswordPage = lazyPage(() => import('../pages/set-password-page.tsx'), ['settings']);
 const AdminRoutes = lazyPage(
   () => import('../pages/admin/admin-routes.tsx'),
-  ['admin', 'settings', 'menuEditor', 'schedule', 'salonSettings', 'frontDesk'],
+  ['admin', 'settings', 'menuEditor', 'schedule', 'salonSettings', 'frontDesk', 'customers'],
 );
 
 /** Loads the lazily split page the browser is about to hydrate, so hydration keeps its server HTML. */

@@ -24,6 +24,7 @@ const deferredCatalogues = {
   schedule: () => import('../../i18n/locales/en/schedule.json'),
   salonSettings: () => import('../../i18n/locales/en/salonSettings.json'),
   frontDesk: () => import('../../i18n/locales/en/frontDesk.json'),
+  customers: () => import('../../i18n/locales/en/customers.json'),
 } as const;
 
 export type DeferredNamespace = keyof typeof deferredCatalogues;

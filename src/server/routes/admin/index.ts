@@ -15,6 +15,8 @@ import { appointmentRoutes } from './appointments.ts';
 import { bookingRulesRoutes } from './booking-rules.ts';
 import { calendarRoutes } from './calendar.ts';
 import { closureRoutes } from './closures.ts';
+import { customerRoutes } from './customers.ts';
+import { exportRoutes } from './exports.ts';
 import { menuRoutes } from './menu.ts';
 import { openingHoursRoutes } from './opening-hours.ts';
 import { outboxRoutes } from './outbox.ts';
@@ -41,4 +43,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/calendar', calendarRoutes)
   .route('/technicians', technicianRoutes)
   .route('/outbox', outboxRoutes)
+  // Customers and CSV exports (issue 14, H4).
+  .route('/customers', customerRoutes)
+  .route('/exports', exportRoutes)
   .route('/settings', ownerRoutes);

@@ -1,0 +1,102 @@
+/**
+ * One customer's record (issue 14): contacts, totals, the staff's notes with their version and who
+ * changed them, and their appointments (not ended yet, soonest first; ended, newest first), each
+ * with its services, status, technician and price after the discount.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { minutesToTime } from '../../domain/calendar.ts';
+import {
+  CUSTOMER_RECORD_APPOINTMENTS_LIMIT,
+  type CustomerAppointment,
+  type CustomerRecord,
+} from '../../domain/customers.ts';
+import type { SalonMoment } from '../../domain/salon-time.ts';
+import type { Database } from '../db/client.ts';
+import { appointments, customerEvents, customers, staff } from '../db/schema.ts';
+import { loadServiceLines, toSummary } from './appointment-views.ts';
+import { executedRows } from './booking-queries.ts';
+import { customerRows } from './customer-queries.ts';
+import { appointmentRowColumns } from './list-appointments.ts';
+
+/** How many changes of the notes the record shows. */
+const NOTES_HISTORY_LIMIT = 10;
+/** Distinct e-mails and phones listed per customer. */
+const CONTACTS_LIMIT = 10;
+
+export interface GetCustomerRecordOptions {
+  readonly db: Database;
+  readonly id: string;
+  readonly now: SalonMoment;
+}
+
+export async function getCustomerRecord({ db, id, now }: GetCustomerRecordOptions): Promise<CustomerRecord | null> {
+  const [customer] = await db
+    .select({ notes: customers.notes, version: customers.version })
+    .from(customers)
+    .where(eq(customers.id, id));
+  if (!customer) return null;
+
+  const [rows, contacts, appointmentRows, history] = await Promise.all([
+    customerRows(db, sql`select * from customers c where c.id = ${id}`, sql`c.id`, now),
+    db.execute(sql`
+      select
+        array(select a.customer_email from appointments a where a.customer_id = ${id} and a.customer_email <> ''
+              group by a.customer_email order by max(a.appointment_date) desc, a.customer_email
+              limit ${CONTACTS_LIMIT}) as emails,
+        array(select a.customer_phone from appointments a where a.customer_id = ${id} and a.customer_phone <> ''
+              group by a.customer_phone order by max(a.appointment_date) desc, a.customer_phone
+              limit ${CONTACTS_LIMIT}) as phones`),
+    db
+      .select(appointmentRowColumns)
+      .from(appointments)
+      .leftJoin(staff, eq(staff.id, appointments.technicianId))
+      .where(eq(appointments.customerId, id))
+      .orderBy(desc(appointments.appointmentDate), desc(appointments.startTime), desc(appointments.id))
+      .limit(CUSTOMER_RECORD_APPOINTMENTS_LIMIT + 1),
+    db
+      .select({ at: customerEvents.createdAt, by: staff.email })
+      .from(customerEvents)
+      .leftJoin(staff, eq(staff.id, customerEvents.staffId))
+      .where(eq(customerEvents.customerId, id))
+      .orderBy(desc(customerEvents.createdAt), desc(customerEvents.id))
+      .limit(NOTES_HISTORY_LIMIT),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  const shown = appointmentRows.slice(0, CUSTOMER_RECORD_APPOINTMENTS_LIMIT);
+  const lines = await loadServiceLines(
+    db,
+    shown.map((appointment) => appointment.id),
+  );
+  const nowTime = minutesToTime(now.minuteOfDay);
+  const upcoming: CustomerAppointment[] = [];
+  const past: CustomerAppointment[] = [];
+  for (const appointment of shown) {
+    const summary = toSummary(appointment, lines.get(appointment.id) ?? []);
+    const item: CustomerAppointment = {
+      id: summary.id,
+      reference: summary.reference,
+      date: summary.date,
+      startTime: summary.startTime,
+      endTime: summary.endTime,
+      status: summary.status,
+      services: summary.services.map((service) => service.name),
+      technician: summary.technician?.displayName ?? null,
+      priceAfterDiscountThb: summary.priceAfterDiscountThb,
+    };
+    const ended = item.date < now.date || (item.date === now.date && item.endTime <= nowTime);
+    (ended ? past : upcoming).push(item);
+  }
+  const [contactRow] = executedRows<{ emails: string[] | null; phones: string[] | null }>(contacts);
+  return {
+    ...row,
+    notes: customer.notes,
+    version: customer.version,
+    emails: contactRow?.emails ?? [],
+    phones: contactRow?.phones ?? [],
+    upcomingAppointments: upcoming.reverse(),
+    pastAppointments: past,
+    appointmentsTruncated: appointmentRows.length > CUSTOMER_RECORD_APPOINTMENTS_LIMIT,
+    notesHistory: history.map((change) => ({ at: change.at.toISOString(), by: change.by ?? null })),
+  };
+}
