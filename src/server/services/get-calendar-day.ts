@@ -32,6 +32,8 @@ export interface CalendarBlock {
   /** The technician row the block is drawn in; null only when there are no technicians. */
   readonly rowId: string | null;
   readonly placement: Placement['kind'];
+  /** The appointment's version, sent back when the calendar moves it (issue 14: a stale calendar is refused). */
+  readonly version: number;
 }
 
 export interface ServiceCount {
@@ -96,6 +98,7 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
         startTime: appointments.startTime,
         endTime: appointments.endTime,
         status: appointments.status,
+        version: appointments.version,
         technicianId: appointments.technicianId,
         technicianEmail: staff.email,
         services: bookedServiceNames,
@@ -144,6 +147,7 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
         services: row.services,
         rowId: placement.rowId,
         placement: placement.kind,
+        version: row.version,
       };
     }),
     unassigned: statisticsFor(null),

@@ -133,6 +133,8 @@ describe('GET /api/admin/calendar', () => {
       startTime: '11:00',
       endTime: '12:00',
       services: [catalogue[0]?.name],
+      // Sent back by a move from the calendar (issue 14).
+      version: 1,
     });
     expect(body.appointments[1]).toMatchObject({ rowId: tech(1), placement: 'unassigned', technicianName: null });
     expect(body.appointments[2]).toMatchObject({ rowId: tech(0), placement: 'unassigned', status: 'pending' });
