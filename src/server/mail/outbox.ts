@@ -21,7 +21,9 @@ import {
 } from './templates/appointment-email-data.ts';
 import {
   renderBookingReceivedEmail,
+  renderCancellationEmail,
   renderConfirmationEmail,
+  renderUpdateEmail,
   renderSalonNotificationEmail,
   type RenderedEmail,
 } from './templates/appointment-emails.ts';
@@ -29,14 +31,25 @@ import { mailAddressOrNull, type MailAddress } from './transport.ts';
 
 export type { MailContext } from './templates/appointment-email-data.ts';
 
-export const OUTBOX_KINDS = ['booking_confirmed', 'booking_received', 'booking_notification'] as const;
+export const OUTBOX_KINDS = [
+  'booking_confirmed',
+  'booking_received',
+  'booking_notification',
+  'booking_updated',
+  'booking_cancelled',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
  * Kinds sent to the customer (Reply-To: the salon); the rest go to the salon
  * itself (Reply-To: the customer, stored on the row).
  */
-export const CUSTOMER_KINDS: ReadonlySet<string> = new Set<OutboxKind>(['booking_confirmed', 'booking_received']);
+export const CUSTOMER_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
+  'booking_confirmed',
+  'booking_received',
+  'booking_updated',
+  'booking_cancelled',
+]);
 
 async function insertMessage(
   tx: Transaction,
@@ -90,6 +103,37 @@ export async function enqueueConfirmationEmail(
   const live = await liveMailContext(tx, context);
   const email = renderConfirmationEmail(appointment, live, live.now ?? new Date());
   return insertMessage(tx, 'booking_confirmed', appointment, appointment.customerEmail, email, live);
+}
+
+/**
+ * The update e-mail for a confirmed appointment that moved (issue 14): its calendar file carries
+ * the same UID and the new version as SEQUENCE, so the customer's calendar moves the event. Call it
+ * after the move is written (and the version bumped), in the same transaction.
+ */
+export async function enqueueUpdateEmail(
+  tx: Transaction,
+  appointmentId: string,
+  context: MailContext,
+): Promise<number> {
+  const appointment = await loadAppointmentEmailData(tx, appointmentId);
+  const live = await liveMailContext(tx, context);
+  const email = renderUpdateEmail(appointment, live, live.now ?? new Date());
+  return insertMessage(tx, 'booking_updated', appointment, appointment.customerEmail, email, live);
+}
+
+/**
+ * The cancellation e-mail (issue 14): its calendar file (METHOD:CANCEL, STATUS:CANCELLED, same UID,
+ * the new version as SEQUENCE) removes the event. Call it after the status change is written.
+ */
+export async function enqueueCancellationEmail(
+  tx: Transaction,
+  appointmentId: string,
+  context: MailContext,
+): Promise<number> {
+  const appointment = await loadAppointmentEmailData(tx, appointmentId);
+  const live = await liveMailContext(tx, context);
+  const email = renderCancellationEmail(appointment, live, live.now ?? new Date());
+  return insertMessage(tx, 'booking_cancelled', appointment, appointment.customerEmail, email, live);
 }
 
 /** The two e-mails of a new booking, rendered before its transaction (see renderBookingReceivedEmails). */

@@ -85,7 +85,7 @@ export interface BookingContext {
   readonly replayId: string | null;
   /** The chosen services that exist and are offered (any order; see chosenInOrder). */
   readonly services: readonly ChosenService[];
-  /** The date's non-cancelled appointments as occupied times. */
+  /** The date's appointments that occupy it (not cancelled, not no-shows) as occupied times. */
   readonly booked: readonly BookedInterval[];
   /** The date as the owner's settings make it: hours, closures, who is working, booking rules. */
   readonly day: DaySettings;
@@ -216,7 +216,7 @@ export async function loadBookingContext(
       ${servicesJson} as services,
       coalesce((select json_agg(json_build_array(${appointments.startTime}, ${appointments.endTime}))
         from ${appointments}
-        where ${appointments.appointmentDate} = ${query.date} and ${appointments.status} <> 'cancelled'${except}),
+        where ${appointments.appointmentDate} = ${query.date} and ${appointments.status} not in ('cancelled', 'no_show')${except}),
         '[]'::json) as booked,
       ${scheduleRowsSql} as schedule,
       ${closuresSql(query.date)} as closures,

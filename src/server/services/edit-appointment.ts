@@ -15,24 +15,39 @@ import { and, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../config/salon.ts';
 import { isUuid } from '../../domain/input-bounds.ts';
 import { endsWithinDay, serviceEditWarnings, type ServiceEditWarning } from '../../domain/appointment-edits.ts';
-import { canTransition, allowedTransitions, type AppointmentStatus } from '../../domain/appointment-status.ts';
+import {
+  AFTER_START_STATUSES,
+  allowedTransitions,
+  canTransition,
+  type AppointmentStatus,
+} from '../../domain/appointment-status.ts';
+import { technicianConflicts } from '../../domain/appointment-placement.ts';
+import { salonMoment } from '../../domain/salon-time.ts';
+import { isPastStart } from '../../domain/start-times.ts';
 import { minutesToTime, timeToMinutes } from '../../domain/calendar.ts';
 import { serviceTotals } from '../../domain/pricing.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { appointmentEvents, appointments, appointmentServices, services, staff } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
-import { enqueueConfirmationEmail } from '../mail/outbox.ts';
+import { enqueueCancellationEmail, enqueueConfirmationEmail } from '../mail/outbox.ts';
 import { loadBookingContext } from './booking-queries.ts';
 import { lockBookingDate } from './create-booking.ts';
 import { lockSettingsShared } from './settings-lock.ts';
 import { technicianRef } from './appointment-views.ts';
+import {
+  loadPlacedAppointments,
+  lockPlacementDates,
+  NON_OCCUPYING_STATUSES,
+  placementError,
+} from './appointment-placement.ts';
 
 export const editErrors = {
   notFound: 'Appointment not found',
   changedBySomeoneElse:
     'This appointment was changed by someone else in the meantime. It has been reloaded: check it and try again.',
   technicianNotActive: 'Choose an active technician.',
+  noShowTooEarly: 'An appointment can be marked as a no-show only once its start time has passed.',
   serviceUnavailable: 'That service is not on the menu any more.',
   serviceAlreadyBooked: 'That service is already on this appointment.',
   serviceNotBooked: 'That service is not on this appointment.',
@@ -60,9 +75,9 @@ export function transitionRefusal(from: AppointmentStatus, to: AppointmentStatus
   return `A ${STATUS_NAMES[from]} appointment cannot become ${STATUS_NAMES[to]}; it can become ${allowed}.`;
 }
 
-type LockedAppointment = typeof appointments.$inferSelect;
+export type LockedAppointment = typeof appointments.$inferSelect;
 
-interface EditContext {
+export interface EditContext {
   readonly db: Database;
   readonly id: string;
   /** The version the editor saw. */
@@ -72,7 +87,7 @@ interface EditContext {
   readonly now: Date;
 }
 
-interface EditOutcome {
+export interface EditOutcome {
   /** Columns to change; empty for a change that changes nothing (no version bump, no event). */
   readonly changes: Partial<typeof appointments.$inferInsert>;
   readonly event?: { readonly kind: string; readonly detail: Record<string, unknown> };
@@ -96,7 +111,7 @@ async function lockAppointment(tx: Transaction, context: EditContext): Promise<L
   return row;
 }
 
-async function runEdit(
+export async function runEdit(
   context: EditContext,
   decide: (tx: Transaction, row: LockedAppointment) => Promise<EditOutcome>,
 ): Promise<void> {
@@ -127,18 +142,37 @@ export interface ChangeStatusOptions extends EditContext {
   readonly publicUrl: string;
 }
 
-/** Moves along the status machine only; to 'confirmed' also writes the confirmation e-mail. */
+/**
+ * Moves along the status machine only. To 'confirmed' writes the confirmation e-mail; a confirmed
+ * appointment cancelled writes the cancellation e-mail (its calendar file removes the event); both
+ * only when the customer gave an e-mail address (staff bookings may have none). A no-show can only
+ * be marked once the start has passed on the salon's clock (decision 153).
+ */
 export async function changeAppointmentStatus(options: ChangeStatusOptions): Promise<void> {
   const { status, salon, publicUrl, now } = options;
   await runEdit(options, async (_tx, row) => {
     if (!canTransition(row.status, status)) throw new ApiError(409, 'conflict', transitionRefusal(row.status, status));
+    if (
+      AFTER_START_STATUSES.includes(status) &&
+      !isPastStart(row.appointmentDate, timeToMinutes(row.startTime), salonMoment(now, salon.timeZone))
+    ) {
+      throw new ApiError(422, 'validation_failed', editErrors.noShowTooEarly, { status: editErrors.noShowTooEarly });
+    }
+    const context = { salon, publicUrl, now };
+    const hasEmail = row.customerEmail !== '';
+    // Undoing a no-show mistake re-confirms a past appointment: the customer needs no new invitation.
+    const confirms = status === 'confirmed' && row.status !== 'no_show' && hasEmail;
+    const cancelsConfirmed = status === 'cancelled' && row.status === 'confirmed' && hasEmail;
     return {
       changes: { status },
       event: { kind: 'status_changed', detail: { from: row.status, to: status } },
-      after:
-        status === 'confirmed'
+      after: confirms
+        ? async (tx) => {
+            await enqueueConfirmationEmail(tx, row.id, context);
+          }
+        : cancelsConfirmed
           ? async (tx) => {
-              await enqueueConfirmationEmail(tx, row.id, { salon, publicUrl, now });
+              await enqueueCancellationEmail(tx, row.id, context);
             }
           : undefined,
     };
@@ -147,6 +181,25 @@ export async function changeAppointmentStatus(options: ChangeStatusOptions): Pro
 
 export interface AssignTechnicianOptions extends EditContext {
   readonly technicianId: string | null;
+}
+
+/**
+ * A technician is never in two places (issue 14): 409 `technician_busy` when they have another
+ * appointment overlapping this one (with its new length), checked under the date's lock so two
+ * staff giving one technician overlapping appointments at once cannot both succeed. An appointment
+ * that occupies nothing (cancelled, no-show) is not checked.
+ */
+async function assertTechnicianFree(
+  tx: Transaction,
+  row: LockedAppointment,
+  technicianId: string,
+  durationMinutes: number,
+): Promise<void> {
+  if ((NON_OCCUPYING_STATUSES as readonly string[]).includes(row.status)) return;
+  await lockPlacementDates(tx, [row.appointmentDate]);
+  const others = await loadPlacedAppointments(tx, row.appointmentDate, row.id);
+  const conflicts = technicianConflicts(others, technicianId, timeToMinutes(row.startTime), durationMinutes);
+  if (conflicts.length > 0) throw placementError({ kind: 'technician_busy', conflicts });
 }
 
 /** Assigns an active technician, or none. Assigning the same one again changes nothing. */
@@ -166,6 +219,7 @@ export async function assignAppointmentTechnician(options: AssignTechnicianOptio
         });
       }
       to = technicianRef(technician.id, technician.email);
+      await assertTechnicianFree(tx, row, technicianId, timeToMinutes(row.endTime) - timeToMinutes(row.startTime));
     }
     let from = null;
     if (row.technicianId !== null) {
@@ -252,6 +306,7 @@ export async function addAppointmentService(options: AddServiceOptions): Promise
     if (!endsWithinDay(startMinute, duration)) {
       throw new ApiError(422, 'validation_failed', editErrors.pastMidnight, { serviceId: editErrors.pastMidnight });
     }
+    if (row.technicianId !== null) await assertTechnicianFree(tx, row, row.technicianId, duration);
     const endTime = minutesToTime(startMinute + duration);
     // The date's other appointments and its settings (hours, rules, who is working), after the locks.
     const context = await loadBookingContext(tx, { date: row.appointmentDate, exceptAppointmentId: row.id });

@@ -4,14 +4,15 @@
  * warnings adding it would bring), the audit trail, and the e-mails written
  * about it with their delivery state ("not yet sent" and the last error).
  */
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, notInArray } from 'drizzle-orm';
+import type { AppointmentSource } from '../../domain/appointment-source.ts';
 import { isUuid } from '../../domain/input-bounds.ts';
 import { serviceEditWarnings, type ServiceEditWarning } from '../../domain/appointment-edits.ts';
 import { loadBookingContext } from './booking-queries.ts';
 import type { BookedInterval } from '../../domain/capacity.ts';
 import { timeToMinutes, type CalendarDate } from '../../domain/calendar.ts';
 import type { SalonDayHours } from '../../domain/start-times.ts';
-import { appointmentEvents, appointments, categories, outbox, services, staff } from '../db/schema.ts';
+import { appointmentEvents, appointments, categories, customers, outbox, services, staff } from '../db/schema.ts';
 import { appointmentRowColumns } from './list-appointments.ts';
 import { loadServiceLines, toSummary, type AppointmentSummary, type Executor } from './appointment-views.ts';
 
@@ -47,6 +48,12 @@ export interface AppointmentEmail {
 
 export interface AppointmentDetail extends AppointmentSummary {
   readonly notes: string | null;
+  /** Where it came from: online, or what staff chose at the desk (issue 14). */
+  readonly source: AppointmentSource;
+  /** Staff's reason for booking or moving it past the capacity rule; null when it fits. */
+  readonly capacityOverrideReason: string | null;
+  /** The customer's record: its staff notes (allergies, preferences) show on every appointment. */
+  readonly customer: { readonly id: string; readonly notes: string } | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly addableServices: readonly AddableService[];
@@ -54,7 +61,7 @@ export interface AppointmentDetail extends AppointmentSummary {
   readonly emails: readonly AppointmentEmail[];
 }
 
-/** The day's other non-cancelled appointments, as occupied times (capacity warnings). */
+/** The day's other appointments that occupy it (not cancelled, not no-shows), as occupied times. */
 export async function otherIntervals(
   db: Executor,
   date: CalendarDate,
@@ -66,7 +73,7 @@ export async function otherIntervals(
     .where(
       and(
         eq(appointments.appointmentDate, date),
-        ne(appointments.status, 'cancelled'),
+        notInArray(appointments.status, ['cancelled', 'no_show']),
         ne(appointments.id, exceptAppointmentId),
       ),
     );
@@ -87,11 +94,16 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
     .select({
       ...appointmentRowColumns,
       notes: appointments.notes,
+      source: appointments.source,
+      capacityOverrideReason: appointments.capacityOverrideReason,
+      customerId: customers.id,
+      customerNotes: customers.notes,
       createdAt: appointments.createdAt,
       updatedAt: appointments.updatedAt,
     })
     .from(appointments)
     .leftJoin(staff, eq(staff.id, appointments.technicianId))
+    .leftJoin(customers, eq(customers.id, appointments.customerId))
     .where(eq(appointments.id, id))
     .limit(1);
   if (!row) return null;
@@ -160,6 +172,9 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
   return {
     ...summary,
     notes: row.notes,
+    source: row.source,
+    capacityOverrideReason: row.capacityOverrideReason,
+    customer: row.customerId === null ? null : { id: row.customerId, notes: row.customerNotes ?? '' },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     addableServices,

@@ -1,8 +1,10 @@
 /**
- * The three appointment e-mails, each as subject, plain text, HTML and (for
+ * The appointment e-mails, each as subject, plain text, HTML and (for
  * the confirmation) a calendar invitation:
  *
- * - confirmation (spec sections 4 and 7): sent when staff confirm;
+ * - confirmation (spec sections 4 and 7): sent when staff confirm (or book with an e-mail address);
+ * - update and cancellation (issue 14): a confirmed appointment moved, an appointment cancelled;
+ *   their calendar files update or remove the same event (same UID, higher SEQUENCE);
  * - booking received: to the customer when they book online;
  * - new-booking notification: to the salon's own address.
  *
@@ -32,22 +34,59 @@ function signOff(context: MailContext, text: EmailText): { html: string; text: s
   };
 }
 
+/** The customer e-mails that carry a calendar file: what each says and what the file does. */
+type CalendarEmailKind = 'confirmation' | 'update' | 'cancellation';
+
 export function renderConfirmationEmail(
   data: AppointmentEmailData,
   context: MailContext,
   now: Date,
   text: EmailText = emailText(),
 ): RenderedEmail {
+  return renderCalendarEmail('confirmation', data, context, now, text);
+}
+
+/** After a confirmed appointment moved (issue 14): the new time, and a file that moves the same event. */
+export function renderUpdateEmail(
+  data: AppointmentEmailData,
+  context: MailContext,
+  now: Date,
+  text: EmailText = emailText(),
+): RenderedEmail {
+  return renderCalendarEmail('update', data, context, now, text);
+}
+
+/** After an appointment was cancelled (issue 14): what was cancelled, and a file that removes the event. */
+export function renderCancellationEmail(
+  data: AppointmentEmailData,
+  context: MailContext,
+  now: Date,
+  text: EmailText = emailText(),
+): RenderedEmail {
+  return renderCalendarEmail('cancellation', data, context, now, text);
+}
+
+function renderCalendarEmail(
+  kind: CalendarEmailKind,
+  data: AppointmentEmailData,
+  context: MailContext,
+  now: Date,
+  text: EmailText,
+): RenderedEmail {
   const { t } = text;
   const { salon } = context;
   const date = text.date(data.date);
   const time = text.time(data.startTime);
-  const subject = t('confirmation.subject', { salon: salon.name, date, time });
+  const subject = t(`${kind}.subject`, { salon: salon.name, date, time });
   const greeting = t('common.greeting', { name: data.customerName });
   const when = whenSection(data, text);
   const services = servicesSection(data, text);
-  const findUs = findUsSection(salon, text, context.hours);
-  const changes = t('common.changesHint', { phone: salon.phone });
+  // A cancelled appointment needs no directions; it needs a way to book again.
+  const findUs = kind === 'cancellation' ? null : findUsSection(salon, text, context.hours);
+  const changes =
+    kind === 'cancellation'
+      ? t('cancellation.rebookHint', { phone: salon.phone })
+      : t('common.changesHint', { phone: salon.phone });
   const bye = signOff(context, text);
   const html = renderLayout({
     salon,
@@ -55,13 +94,13 @@ export function renderConfirmationEmail(
     preheader: t('common.when', { date, time }),
     footer: t('common.footer', { salon: salon.name }),
     bodyHtml: [
-      heading(t('confirmation.heading')),
+      heading(t(`${kind}.heading`)),
       paragraph(greeting),
-      paragraph(t('confirmation.intro')),
+      paragraph(t(`${kind}.intro`)),
       when.html,
       services.html,
-      findUs.html,
-      `<p style="margin:24px 0 0 0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(t('confirmation.calendarHint'))}</p>`,
+      ...(findUs ? [findUs.html] : []),
+      `<p style="margin:24px 0 0 0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(t(`${kind}.calendarHint`))}</p>`,
       `<p style="margin:8px 0 0 0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(changes)}</p>`,
       bye.html,
     ].join('\n'),
@@ -69,15 +108,14 @@ export function renderConfirmationEmail(
   const plain = [
     greeting,
     '',
-    t('confirmation.intro'),
+    t(`${kind}.intro`),
     '',
     when.text,
     '',
     services.text,
     '',
-    findUs.text,
-    '',
-    t('confirmation.calendarHint'),
+    ...(findUs ? [findUs.text, ''] : []),
+    t(`${kind}.calendarHint`),
     changes,
     '',
     bye.text,
@@ -85,7 +123,8 @@ export function renderConfirmationEmail(
     '--',
     t('common.footer', { salon: salon.name }),
   ].join('\n');
-  return { subject, text: plain + '\n', html, ics: renderCalendarInvitation({ data, salon, text, now }) };
+  const method = kind === 'cancellation' ? 'CANCEL' : 'PUBLISH';
+  return { subject, text: plain + '\n', html, ics: renderCalendarInvitation({ data, salon, text, now, method }) };
 }
 
 export function renderBookingReceivedEmail(

@@ -8,7 +8,7 @@
  * wherever the customer's phone thinks it is. The UID is stable per
  * appointment, so a second confirmation updates the same calendar entry;
  * SEQUENCE is the appointment's version (bumped by every change, so a later
- * confirmation always carries a higher one). METHOD:PUBLISH with the salon
+ * confirmation, a move's update or a cancellation always carries a higher one). METHOD:PUBLISH with the salon
  * as ORGANIZER, as RFC 5546 section 3.2.1 requires; no ATTENDEE, so no
  * calendar offers the customer to "reply" to the salon's calendar.
  */
@@ -113,6 +113,12 @@ export interface CalendarInvitationOptions {
   readonly text: EmailText;
   /** DTSTAMP: when the invitation was written. */
   readonly now: Date;
+  /**
+   * PUBLISH (default): add or update the event (same UID, SEQUENCE from the version). CANCEL: remove it
+   * (issue 14), with STATUS:CANCELLED and the customer as ATTENDEE, which RFC 5546 section 3.2.5 requires
+   * and calendars match the cancellation against.
+   */
+  readonly method?: 'PUBLISH' | 'CANCEL';
 }
 
 export function calendarEventUid(appointmentId: string, salon: SalonConfig): string {
@@ -121,6 +127,7 @@ export function calendarEventUid(appointmentId: string, salon: SalonConfig): str
 
 export function renderCalendarInvitation(options: CalendarInvitationOptions): string {
   const { data, salon, text, now } = options;
+  const cancel = options.method === 'CANCEL';
   const { t } = text;
   const zone = salon.timeZone;
   const offset = utcOffsetOn(data.date, zone);
@@ -141,7 +148,7 @@ export function renderCalendarInvitation(options: CalendarInvitationOptions): st
     'VERSION:2.0',
     `PRODID:-//${escapeIcsText(salon.name)}//Booking//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    cancel ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VTIMEZONE',
     `TZID:${zone}`,
     'BEGIN:STANDARD',
@@ -156,6 +163,9 @@ export function renderCalendarInvitation(options: CalendarInvitationOptions): st
     `SEQUENCE:${data.version}`,
     `DTSTAMP:${utcStamp(now)}`,
     `ORGANIZER;CN=${quoteIcsParameter(salon.name)}:mailto:${icsUri(salon.email)}`,
+    ...(cancel && data.customerEmail !== ''
+      ? [`ATTENDEE;CN=${quoteIcsParameter(data.customerName)}:mailto:${icsUri(data.customerEmail)}`]
+      : []),
     `DTSTART;TZID=${zone}:${localDateTime(data.date, start)}`,
     `DTEND;TZID=${zone}:${localDateTime(data.date, end)}`,
     `SUMMARY:${escapeIcsText(summary)}`,
@@ -164,8 +174,8 @@ export function renderCalendarInvitation(options: CalendarInvitationOptions): st
     `DESCRIPTION:${escapeIcsText(description)}`,
     // The owner may leave the map link empty: no URL property then (an empty one is not a URI).
     ...(salon.mapsUrl ? [`URL:${icsUri(salon.mapsUrl)}`] : []),
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
+    cancel ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    cancel ? 'TRANSP:TRANSPARENT' : 'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -3,6 +3,10 @@
  *
  *   GET    /api/admin/appointments?q=&status=&time=&technician=&page=&pageSize=   one page of the dashboard
  *   GET    /api/admin/appointments/technicians                                   technicians for selects and filter
+ *   GET    /api/admin/appointments/free-technicians?date=&time=&durationMinutes=&exclude=   who is free then
+ *   POST   /api/admin/appointments                 staffBookingSchema   -> 201 (front desk, issue 14)
+ *   POST   /api/admin/appointments/walk-in         walkInSchema         -> 201
+ *   PATCH  /api/admin/appointments/:id/move        moveSchema
  *   GET    /api/admin/appointments/:id                                           detail (404 'Appointment not found')
  *   PATCH  /api/admin/appointments/:id/status       { version, status }
  *   PATCH  /api/admin/appointments/:id/technician   { version, technicianId | null }
@@ -24,6 +28,12 @@ import {
   technicianChangeSchema,
   versionQuerySchema,
 } from '../../../domain/appointment-edits.ts';
+import {
+  freeTechniciansQuerySchema,
+  moveSchema,
+  staffBookingSchema,
+  walkInSchema,
+} from '../../../domain/front-desk.ts';
 import { salonMoment } from '../../../domain/salon-time.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
@@ -36,7 +46,10 @@ import {
   notFoundError,
   removeAppointmentService,
 } from '../../services/edit-appointment.ts';
+import { createStaffAppointment, createWalkIn } from '../../services/create-staff-appointment.ts';
 import { getAppointmentDetail } from '../../services/get-appointment-detail.ts';
+import { listFreeTechnicians } from '../../services/list-free-technicians.ts';
+import { moveAppointment } from '../../services/move-appointment.ts';
 import { listAppointmentTechnicians } from '../../services/list-appointment-technicians.ts';
 import { listAppointments } from '../../services/list-appointments.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -47,6 +60,12 @@ async function detailOrNotFound(deps: AppDeps, id: string) {
   return detail;
 }
 
+/** What a front-desk write needs from the request. */
+function deskContext(c: { var: { deps: AppDeps; staff: { id: string } } }) {
+  const { deps, staff } = c.var;
+  return { db: deps.db, now: deps.clock(), salon: deps.salon, publicUrl: deps.publicUrl, staffId: staff.id };
+}
+
 export const appointmentRoutes = new Hono<AppEnv>()
   .get('/', validate('query', dashboardQuerySchema), async (c) => {
     const { db, clock, salon } = c.var.deps;
@@ -55,9 +74,25 @@ export const appointmentRoutes = new Hono<AppEnv>()
     return c.json({ ...page, today: now.date });
   })
   .get('/technicians', async (c) => c.json({ technicians: await listAppointmentTechnicians(c.var.deps.db) }))
+  .get('/free-technicians', validate('query', freeTechniciansQuerySchema), async (c) =>
+    c.json(await listFreeTechnicians(c.var.deps.db, c.req.valid('query'))),
+  )
+  .post('/', validate('json', staffBookingSchema), async (c) => {
+    const id = await createStaffAppointment(deskContext(c), c.req.valid('json'));
+    return c.json({ appointment: await detailOrNotFound(c.var.deps, id) }, 201);
+  })
+  .post('/walk-in', validate('json', walkInSchema), async (c) => {
+    const id = await createWalkIn(deskContext(c), c.req.valid('json'));
+    return c.json({ appointment: await detailOrNotFound(c.var.deps, id) }, 201);
+  })
   .get('/:id', validate('param', appointmentParamSchema), async (c) =>
     c.json({ appointment: await detailOrNotFound(c.var.deps, c.req.valid('param').id) }),
   )
+  .patch('/:id/move', validate('param', appointmentParamSchema), validate('json', moveSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await moveAppointment({ ...deskContext(c), id, move: c.req.valid('json') });
+    return c.json({ appointment: await detailOrNotFound(c.var.deps, id) });
+  })
   .patch('/:id/status', validate('param', appointmentParamSchema), validate('json', statusChangeSchema), async (c) => {
     const { deps, staff } = c.var;
     const { id } = c.req.valid('param');
