@@ -132,12 +132,15 @@ describe('status buttons (spec section 4)', () => {
       { to: 'confirmed', action: 'confirm' },
       { to: 'completed', action: 'complete' },
       { to: 'cancelled', action: 'cancel' },
+      { to: 'no_show', action: 'markNoShow' },
     ]);
     expect(statusActions('confirmed')).toEqual([
       { to: 'completed', action: 'complete' },
       { to: 'cancelled', action: 'cancel' },
+      { to: 'no_show', action: 'markNoShow' },
     ]);
     expect(statusActions('completed')).toEqual([{ to: 'confirmed', action: 'returnToConfirmed' }]);
     expect(statusActions('cancelled')).toEqual([{ to: 'pending', action: 'restoreToPending' }]);
+    expect(statusActions('no_show')).toEqual([{ to: 'confirmed', action: 'undoNoShow' }]);
   });
 });

@@ -34,7 +34,7 @@ export const DASHBOARD_MAX_PAGE = 10_000;
 
 export const dashboardMessages = {
   search: `Search with at most ${DASHBOARD_SEARCH_MAX_LENGTH} characters.`,
-  status: 'The status filter must be all, pending, confirmed, completed or cancelled.',
+  status: 'The status filter must be all, pending, confirmed, completed, cancelled or no_show.',
   time: 'The time filter must be all, today, tomorrow, week or upcoming.',
   technician: "The technician filter must be all, unassigned or a technician's id.",
   page: `The page must be a whole number from 1 to ${DASHBOARD_MAX_PAGE}.`,
@@ -132,7 +132,8 @@ export function isInProgress(appointment: TimedAppointment, now: SalonMoment): b
 }
 
 /** The name of each status button; the exact labels live in the admin catalogue under dashboard.actions. */
-export type StatusActionName = 'confirm' | 'complete' | 'cancel' | 'returnToConfirmed' | 'restoreToPending';
+export type StatusActionName =
+  'confirm' | 'complete' | 'cancel' | 'returnToConfirmed' | 'restoreToPending' | 'markNoShow' | 'undoNoShow';
 
 export interface StatusAction {
   readonly to: AppointmentStatus;
@@ -140,7 +141,11 @@ export interface StatusAction {
 }
 
 function actionName(from: AppointmentStatus, to: AppointmentStatus): StatusActionName {
-  if (to === 'confirmed') return from === 'completed' ? 'returnToConfirmed' : 'confirm';
+  if (to === 'confirmed') {
+    if (from === 'completed') return 'returnToConfirmed';
+    return from === 'no_show' ? 'undoNoShow' : 'confirm';
+  }
+  if (to === 'no_show') return 'markNoShow';
   if (to === 'pending') return 'restoreToPending';
   if (to === 'completed') return 'complete';
   return 'cancel';

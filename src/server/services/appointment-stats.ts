@@ -1,7 +1,8 @@
 /**
  * Statistics of appointments, aggregated in SQL (issues 7 and 18): the
  * database sums and counts, JavaScript only receives one row per group. Only
- * pending, confirmed and completed appointments count (spec section 4).
+ * pending, confirmed and completed appointments count (spec section 4);
+ * no-shows are counted on their own (issue 14).
  * Prices and durations are the ones copied onto appointment_services at
  * booking time.
  *
@@ -23,7 +24,7 @@
  * hash-join a sequential scan of every service line ever booked).
  */
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_STATUSES } from '../../domain/appointment-status.ts';
+import { ACTIVE_STATUSES, type AppointmentStatus } from '../../domain/appointment-status.ts';
 import type { CalendarDate } from '../../domain/calendar.ts';
 import type { Executor } from './appointment-views.ts';
 import { appointments } from '../db/schema.ts';
@@ -62,6 +63,13 @@ export interface AppointmentAmounts {
   readonly revenueThb: number;
 }
 
+/** No-shows per technician and day (issue 14): not revenue, not appointments served, counted on their own. */
+export interface NoShowTotals {
+  readonly technicianId: string | null;
+  readonly date: CalendarDate;
+  readonly count: number;
+}
+
 export interface ScopeStatistics {
   /** Per technician and day; days without appointments are absent. Ordered by date. */
   readonly days: readonly DayTotals[];
@@ -69,13 +77,15 @@ export interface ScopeStatistics {
   readonly services: readonly ServiceTotalsRow[];
   /** The latest appointments (by date and start, newest first), at most the number asked for. */
   readonly latest: readonly AppointmentAmounts[];
+  /** Per technician and day with at least one no-show. Ordered by date. */
+  readonly noShows: readonly NoShowTotals[];
 }
 
-function scopeCondition(scope: StatsScope): SQL | undefined {
+function scopeCondition(scope: StatsScope, statuses: readonly AppointmentStatus[] = ACTIVE_STATUSES): SQL | undefined {
   return and(
     gte(appointments.appointmentDate, scope.from),
     lte(appointments.appointmentDate, scope.to),
-    inArray(appointments.status, [...ACTIVE_STATUSES]),
+    inArray(appointments.status, [...statuses]),
     scope.technicianId === undefined ? undefined : eq(appointments.technicianId, scope.technicianId),
   );
 }
@@ -119,7 +129,14 @@ export function scopeStatisticsQuery(scope: StatsScope, latestLimit: number): SQ
                 'totalDurationMinutes', minutes, 'revenueThb', revenue)
                 order by appointment_date desc, start_time desc, id), '[]')
        from (select * from per_appointment
-             order by appointment_date desc, start_time desc, id limit ${latestLimit}) newest) as latest`;
+             order by appointment_date desc, start_time desc, id limit ${latestLimit}) newest) as latest,
+      -- No-shows straight from the status index: they have no revenue or minutes to join for.
+      (select coalesce(json_agg(json_build_object(
+                'technicianId', technician_id, 'date', appointment_date, 'count', no_show_count)
+                order by appointment_date, technician_id), '[]')
+       from (select technician_id, appointment_date, count(*) as no_show_count
+             from appointments where ${scopeCondition(scope, ['no_show'])}
+             group by technician_id, appointment_date) by_day) as no_shows`;
 }
 
 /** Days, services and the latest `latestLimit` appointments of a scope, in one statement. */
@@ -129,6 +146,7 @@ export async function scopeStatistics(db: Executor, scope: StatsScope, latestLim
     days: unknown;
     services: unknown;
     latest: unknown;
+    no_shows: unknown;
   }[];
   const row = rows[0];
   // node-postgres and PGlite both parse json columns; a driver that did not would hand over text.
@@ -137,6 +155,7 @@ export async function scopeStatistics(db: Executor, scope: StatsScope, latestLim
     days: parse<DayTotals[]>(row?.days ?? []),
     services: parse<ServiceTotalsRow[]>(row?.services ?? []),
     latest: parse<AppointmentAmounts[]>(row?.latest ?? []),
+    noShows: parse<NoShowTotals[]>(row?.no_shows ?? []),
   };
 }
 

@@ -6,6 +6,7 @@
  * only part of the day.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
+import type { AppointmentSource } from '../../domain/appointment-source.ts';
 import type { AppointmentStatus } from '../../domain/appointment-status.ts';
 import { placeAppointments, type Placement } from '../../domain/calendar-layout.ts';
 import type { CalendarDate, TimeOfDay } from '../../domain/calendar.ts';
@@ -34,6 +35,10 @@ export interface CalendarBlock {
   readonly placement: Placement['kind'];
   /** The appointment's version, sent back when the calendar moves it (issue 14: a stale calendar is refused). */
   readonly version: number;
+  /** Where it came from (issue 14). */
+  readonly source: AppointmentSource;
+  /** Booked or moved past the capacity rule by staff (the reason is on the appointment's detail). */
+  readonly overridden: boolean;
 }
 
 export interface ServiceCount {
@@ -46,6 +51,8 @@ export interface TechnicianDayStatistics {
   readonly appointmentCount: number;
   readonly totalDurationMinutes: number;
   readonly revenueThb: number;
+  /** No-shows of the day: not in the appointment count or the revenue (issue 14). */
+  readonly noShowCount: number;
   readonly services: readonly ServiceCount[];
 }
 
@@ -83,6 +90,7 @@ const EMPTY_STATISTICS: TechnicianDayStatistics = {
   appointmentCount: 0,
   totalDurationMinutes: 0,
   revenueThb: 0,
+  noShowCount: 0,
   services: [],
 };
 
@@ -99,6 +107,8 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
         endTime: appointments.endTime,
         status: appointments.status,
         version: appointments.version,
+        source: appointments.source,
+        capacityOverrideReason: appointments.capacityOverrideReason,
         technicianId: appointments.technicianId,
         technicianEmail: staff.email,
         services: bookedServiceNames,
@@ -110,7 +120,7 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
     scopeStatistics(db, scope),
     loadBookingContext(db, { date }),
   ]);
-  const { days: dayTotals, services: serviceTotals } = statistics;
+  const { days: dayTotals, services: serviceTotals, noShows } = statistics;
 
   const placements = placeAppointments(
     technicians.map((technician) => technician.id),
@@ -119,8 +129,10 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
 
   const statisticsFor = (technicianId: string | null): TechnicianDayStatistics => {
     const totals = dayTotals.find((row) => row.technicianId === technicianId);
-    if (!totals) return EMPTY_STATISTICS;
+    const noShowCount = noShows.find((row) => row.technicianId === technicianId)?.count ?? 0;
+    if (!totals) return { ...EMPTY_STATISTICS, noShowCount };
     return {
+      noShowCount,
       appointmentCount: totals.appointmentCount,
       totalDurationMinutes: totals.totalDurationMinutes,
       revenueThb: totals.revenueThb,
@@ -148,6 +160,8 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
         rowId: placement.rowId,
         placement: placement.kind,
         version: row.version,
+        source: row.source,
+        overridden: row.capacityOverrideReason !== null,
       };
     }),
     unassigned: statisticsFor(null),

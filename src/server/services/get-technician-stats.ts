@@ -23,6 +23,8 @@ export interface StatsTotals {
   readonly appointmentCount: number;
   readonly totalDurationMinutes: number;
   readonly revenueThb: number;
+  /** No-shows: not in the appointment count or the revenue (issue 14). */
+  readonly noShowCount: number;
 }
 
 export interface DayPoint extends StatsTotals {
@@ -66,9 +68,15 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
 
   const range = periodRange(period, date);
   const scope = { from: range.from, to: range.to, technicianId: technician.id };
-  const { days: dayRows, services: serviceRows, latest } = await scopeStatistics(db, scope, RECENT_APPOINTMENTS_LIMIT);
+  const {
+    days: dayRows,
+    services: serviceRows,
+    latest,
+    noShows,
+  } = await scopeStatistics(db, scope, RECENT_APPOINTMENTS_LIMIT);
 
   const byDate = new Map(dayRows.map((row) => [row.date, row]));
+  const noShowsByDate = new Map(noShows.map((row) => [row.date, row.count]));
   const days = periodDays(range).map((day) => {
     const row = byDate.get(day);
     return {
@@ -76,6 +84,7 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
       appointmentCount: row?.appointmentCount ?? 0,
       totalDurationMinutes: row?.totalDurationMinutes ?? 0,
       revenueThb: row?.revenueThb ?? 0,
+      noShowCount: noShowsByDate.get(day) ?? 0,
     };
   });
   const totals = days.reduce<StatsTotals>(
@@ -83,8 +92,9 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
       appointmentCount: sum.appointmentCount + day.appointmentCount,
       totalDurationMinutes: sum.totalDurationMinutes + day.totalDurationMinutes,
       revenueThb: sum.revenueThb + day.revenueThb,
+      noShowCount: sum.noShowCount + day.noShowCount,
     }),
-    { appointmentCount: 0, totalDurationMinutes: 0, revenueThb: 0 },
+    { appointmentCount: 0, totalDurationMinutes: 0, revenueThb: 0, noShowCount: 0 },
   );
 
   return {

@@ -1,4 +1,7 @@
-/** Daily Statistics per technician (spec section 2): count, services, duration, revenue after discounts. */
+/**
+ * Daily Statistics per technician (spec section 2): count, services, duration, revenue after discounts,
+ * and the day's no-shows on their own (issue 14: not in the count or the revenue).
+ */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,7 +44,7 @@ export function DailyStatistics({ day }: { readonly day: CalendarDayData }) {
             />
           </li>
         ))}
-        {day.unassigned.appointmentCount > 0 ? (
+        {day.unassigned.appointmentCount > 0 || day.unassigned.noShowCount > 0 ? (
           <li>
             <StatisticsCard
               title={t('calendar.statistics.unassignedTitle')}
@@ -94,6 +97,12 @@ function StatisticsCard({
           </dd>
         </div>
       </dl>
+      <p className="mt-2 flex justify-between gap-2 text-sm">
+        <span className="text-plum-soft">{t('calendar.statistics.noShowsLabel')}</span>
+        <span className="font-semibold tabular-nums" data-testid="no-show-count">
+          {statistics.noShowCount}
+        </span>
+      </p>
       <h4 className="mt-3 text-xs font-semibold tracking-wide text-plum-soft uppercase">
         {t('calendar.statistics.servicesLabel')}
       </h4>

@@ -1,4 +1,4 @@
-/** The three cards: Appointments, Total Duration, Revenue (after discounts). */
+/** The cards: Appointments, Total Duration, Revenue (after discounts), and No-shows on their own (issue 14). */
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
@@ -7,7 +7,7 @@ import { useDurationLabel } from './duration-label.ts';
 export function StatsCards({
   totals,
 }: {
-  readonly totals: { appointmentCount: number; totalDurationMinutes: number; revenueThb: number };
+  readonly totals: { appointmentCount: number; totalDurationMinutes: number; revenueThb: number; noShowCount: number };
 }) {
   const { t } = useTranslation('admin');
   const duration = useDurationLabel();
@@ -21,9 +21,15 @@ export function StatsCards({
       value: t('technician.units.price', { amount: formatBaht(totals.revenueThb, locale) }),
       note: t('technician.cards.revenueNote'),
     },
+    {
+      key: 'no-shows',
+      label: t('technician.cards.noShows'),
+      value: String(totals.noShowCount),
+      note: t('technician.cards.noShowsNote'),
+    },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {cards.map((card) => (
         <div
           key={card.key}

@@ -221,7 +221,7 @@ describe('dashboard list', () => {
   });
 
   it.each([
-    ['?status=done', 'status', 'The status filter must be all, pending, confirmed, completed or cancelled.'],
+    ['?status=done', 'status', 'The status filter must be all, pending, confirmed, completed, cancelled or no_show.'],
     ['?time=yesterday', 'time', 'The time filter must be all, today, tomorrow, week or upcoming.'],
     ['?technician=bob', 'technician', "The technician filter must be all, unassigned or a technician's id."],
     ['?page=0', 'page', 'The page must be a whole number from 1 to 10000.'],
