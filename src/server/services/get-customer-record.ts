@@ -18,9 +18,14 @@ import { executedRows } from './booking-queries.ts';
 import { customerRows } from './customer-queries.ts';
 import { appointmentRowColumns } from './list-appointments.ts';
 
+/** customer-identity.ts's phoneKey in SQL (as migration 0006 writes it), over the kept digits column. */
+const phoneKeySql = sql.raw(
+  `case when a.phone_digits ~ '^0[0-9]{8,9}$' then '66' || substr(a.phone_digits, 2) else a.phone_digits end`,
+);
+
 /** How many changes of the notes the record shows. */
 const NOTES_HISTORY_LIMIT = 10;
-/** Distinct e-mails and phones listed per customer. */
+/** Distinct e-mails (by case) and phones (by digits) listed per customer, as most recently typed. */
 const CONTACTS_LIMIT = 10;
 
 export interface GetCustomerRecordOptions {
@@ -40,12 +45,16 @@ export async function getCustomerRecord({ db, id, now }: GetCustomerRecordOption
     customerRows(db, sql`select * from customers c where c.id = ${id}`, sql`c.id`, now),
     db.execute(sql`
       select
-        array(select a.customer_email from appointments a where a.customer_id = ${id} and a.customer_email <> ''
-              group by a.customer_email order by max(a.appointment_date) desc, a.customer_email
-              limit ${CONTACTS_LIMIT}) as emails,
-        array(select a.customer_phone from appointments a where a.customer_id = ${id} and a.customer_phone <> ''
-              group by a.customer_phone order by max(a.appointment_date) desc, a.customer_phone
-              limit ${CONTACTS_LIMIT}) as phones`),
+        array(select spelled from (
+                select distinct on (lower(a.customer_email)) a.customer_email as spelled, a.appointment_date as used
+                from appointments a where a.customer_id = ${id} and a.customer_email <> ''
+                order by lower(a.customer_email), a.appointment_date desc, a.start_time desc) e
+              order by used desc limit ${CONTACTS_LIMIT}) as emails,
+        array(select spelled from (
+                select distinct on (${phoneKeySql}) a.customer_phone as spelled, a.appointment_date as used
+                from appointments a where a.customer_id = ${id} and a.customer_phone <> ''
+                order by ${phoneKeySql}, a.appointment_date desc, a.start_time desc) p
+              order by used desc limit ${CONTACTS_LIMIT}) as phones`),
     db
       .select(appointmentRowColumns)
       .from(appointments)

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { customerListQuerySchema, customerNotesSchema, customerSearch, phoneKeyPrefix } from './customers.ts';
+import { phoneKey } from './customer-identity.ts';
+
+describe('customerSearch', () => {
+  it('reads a phone fragment as digits, a Thai local 0 standing for 66', () => {
+    expect(customerSearch('081 234 5678')).toEqual({ text: '081 234 5678', phoneDigits: '812345678' });
+    expect(phoneKey('+66812345678')).toContain('812345678');
+    expect(customerSearch('+66 (81) 234-56')).toEqual({ text: '+66 (81) 234-56', phoneDigits: '668123456' });
+  });
+
+  it('searches other text by name and e-mail only, lower-cased', () => {
+    expect(customerSearch('  Anna@Example.COM ')).toEqual({ text: 'anna@example.com', phoneDigits: null });
+    expect(customerSearch('Anna 2')).toEqual({ text: 'anna 2', phoneDigits: null });
+    expect(customerSearch('   ')).toBeNull();
+    expect(customerSearch('0')).toEqual({ text: '0', phoneDigits: null });
+  });
+});
+
+describe('phoneKeyPrefix', () => {
+  it('starts like the stored key, so a local number typed so far finds the international one', () => {
+    expect(phoneKeyPrefix('081 23')).toBe('668123');
+    expect(phoneKey('081-234-5678')!.startsWith(phoneKeyPrefix('081 23')!)).toBe(true);
+    expect(phoneKeyPrefix('+7 912')).toBe('7912');
+    expect(phoneKeyPrefix('12')).toBeNull();
+    expect(phoneKeyPrefix('anna')).toBeNull();
+  });
+});
+
+describe('schemas', () => {
+  it('bounds the list query and fills defaults', () => {
+    expect(customerListQuerySchema.parse({})).toEqual({ q: '', page: 1, pageSize: 25 });
+    expect(customerListQuerySchema.parse({ q: ' a\u0000b ', page: '3', pageSize: '50' })).toEqual({
+      q: 'ab',
+      page: 3,
+      pageSize: 50,
+    });
+    expect(customerListQuerySchema.safeParse({ pageSize: '30' }).success).toBe(false);
+    expect(customerListQuerySchema.safeParse({ page: '10001' }).success).toBe(false);
+  });
+
+  it('keeps line breaks and tabs in notes, trims the end, refuses other control characters', () => {
+    expect(customerNotesSchema.parse({ version: 1, notes: '  a\n\tb  \n' })).toEqual({ version: 1, notes: '  a\n\tb' });
+    expect(customerNotesSchema.safeParse({ version: 1, notes: 'a\u001bb' }).success).toBe(false);
+    expect(customerNotesSchema.safeParse({ version: 1.5, notes: '' }).success).toBe(false);
+  });
+});
