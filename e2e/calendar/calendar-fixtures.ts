@@ -59,7 +59,7 @@ export async function technicians(page: Page): Promise<Technician[]> {
 export async function testDate(page: Page, testInfo: TestInfo, slot: number): Promise<string> {
   const body = await json<{ today: string; dates: { date: string }[] }>(await page.request.get('/api/bookings/dates'));
   const future = body.dates.map((option) => option.date).filter((date) => date !== body.today);
-  const perProject = 4;
+  const perProject = 8;
   const index = (testInfo.project.name.endsWith('phone') ? perProject : 0) + slot;
   const date = future[index];
   if (!date) throw new Error(`The booking window has no date number ${index}`);

@@ -1,50 +1,52 @@
 /**
  * One row per technician with a 10:00–21:00 timeline (spec sections 2 and 9).
  * Names stay pinned on the left while the timeline scrolls sideways on
- * tablets and phones. Blocks and names are plain links, so Tab reaches them.
+ * tablets and phones. Blocks and names are plain links, so Tab reaches them;
+ * each row's + button and its empty places start a new appointment, and while
+ * a block is being moved a "No technician" row appears last (issue 14).
  */
-import type { CSSProperties } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { minutesToTime } from '../../../domain/calendar.ts';
-import {
-  assignLanes,
-  blockGeometry,
-  hourMarks,
-  nowLinePercent,
-  TIMELINE_SLOT_COUNT,
-} from '../../../domain/calendar-layout.ts';
+import { hourMarks, nowLinePercent } from '../../../domain/calendar-layout.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { statusBlockClass } from './status-style.ts';
-import type { CalendarBlockData, CalendarDayData } from './use-calendar-day.ts';
-
-const LANE_HEIGHT_REM = 4.25;
-const ROW_PADDING_REM = 0.375;
-
-/** 15-minute slot lines, with a stronger line on every hour. */
-const gridStyle: CSSProperties = {
-  backgroundImage:
-    'linear-gradient(to right, rgb(59 37 55 / 0.16) 1px, transparent 1px), linear-gradient(to right, rgb(59 37 55 / 0.05) 1px, transparent 1px)',
-  backgroundSize: `calc(100% / ${TIMELINE_SLOT_COUNT / 4}) 100%, calc(100% / ${TIMELINE_SLOT_COUNT}) 100%`,
-};
+import { TimelineRow, type RowAvailability } from './timeline-row.tsx';
+import type { BlockMove } from './use-block-move.ts';
+import type { CalendarDayData } from './use-calendar-day.ts';
 
 export function CalendarTimeline({
   day,
   nowMinute,
+  move,
+  availability,
+  onPickPlace,
 }: {
   readonly day: CalendarDayData;
   /** Minute of the salon's day when the day shown is today, otherwise null. */
   readonly nowMinute: number | null;
+  readonly move: BlockMove;
+  /** Rows that cannot take a booking now (a day off) or the block being moved (busy, not working). */
+  readonly availability: ReadonlyMap<string, RowAvailability>;
+  /** "New appointment" at a place in a technician's row (minute null: the row's + button, no time chosen). */
+  readonly onPickPlace: (technicianId: string, minute: number | null) => void;
 }) {
   const { t } = useTranslation('admin');
   const locale = currentLocale();
+  const timeline = useRef<HTMLDivElement>(null);
   const nowPercent = nowMinute === null ? null : nowLinePercent(nowMinute);
   const marks = hourMarks();
 
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-plum/10 bg-white shadow-sm">
-      <div className="relative min-w-[74rem]" role="table" aria-label={t('calendar.timelineLabel')}>
+      <div
+        ref={timeline}
+        className="relative min-w-[74rem]"
+        role="table"
+        aria-label={t('calendar.timelineLabel')}
+        data-moving={move.moving ? move.moving.mode : undefined}
+      >
         <div role="rowgroup">
           <div role="row" className="grid grid-cols-[9rem_1fr] border-b border-plum/10">
             <div
@@ -75,43 +77,46 @@ export function CalendarTimeline({
           </div>
         </div>
         <div role="rowgroup">
-          {day.technicians.map((technician) => {
-            const blocks = day.appointments.filter((block) => block.rowId === technician.id);
-            const { lanes, laneCount } = assignLanes(blocks);
-            return (
-              <div
-                role="row"
-                key={technician.id}
-                className="grid grid-cols-[9rem_1fr] border-b border-plum/10 last:border-b-0"
-              >
-                <div
-                  role="rowheader"
-                  className="sticky left-0 z-20 flex items-center border-r border-plum/10 bg-white px-3"
-                >
+          {day.technicians.map((technician) => (
+            <TimelineRow
+              key={technician.id}
+              rowId={technician.id}
+              blocks={day.appointments.filter((block) => block.rowId === technician.id)}
+              availability={availability.get(technician.id) ?? 'free'}
+              move={move}
+              timeline={timeline}
+              onPickPlace={(minute) => onPickPlace(technician.id, minute)}
+              header={
+                <span className="flex items-center justify-between gap-1">
                   <Link
                     to={`/admin/technician/${technician.id}?date=${day.date}`}
-                    className="font-medium text-rose-deep underline decoration-rose/40 underline-offset-4 hover:decoration-rose-deep"
+                    className="min-w-0 truncate font-medium text-rose-deep underline decoration-rose/40 underline-offset-4 hover:decoration-rose-deep"
                   >
                     <span className="sr-only">{t('calendar.profileLink', { name: technician.displayName })}</span>
                     <span aria-hidden="true">{technician.displayName}</span>
                   </Link>
-                </div>
-                <div
-                  role="cell"
-                  className="relative"
-                  style={{ ...gridStyle, height: `${laneCount * LANE_HEIGHT_REM + ROW_PADDING_REM * 2}rem` }}
-                >
-                  {blocks.map((block) => (
-                    <TimelineBlock
-                      key={block.id}
-                      block={block}
-                      top={`${ROW_PADDING_REM + (lanes.get(block.id) ?? 0) * LANE_HEIGHT_REM}rem`}
-                    />
-                  ))}
-                </div>
-              </div>
-            );
-          })}
+                  <button
+                    type="button"
+                    onClick={() => onPickPlace(technician.id, null)}
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-plum/20 text-lg leading-none text-plum hover:border-rose-deep hover:text-rose-deep"
+                  >
+                    <span aria-hidden="true">+</span>
+                    <span className="sr-only">{t('calendar.addAppointment', { name: technician.displayName })}</span>
+                  </button>
+                </span>
+              }
+            />
+          ))}
+          {move.moving ? (
+            <TimelineRow
+              rowId={null}
+              blocks={[]}
+              availability="free"
+              move={move}
+              timeline={timeline}
+              header={<span className="text-sm font-medium text-plum">{t('calendar.move.noTechnicianRow')}</span>}
+            />
+          ) : null}
         </div>
         {nowPercent !== null && nowMinute !== null ? (
           <div
@@ -126,48 +131,5 @@ export function CalendarTimeline({
         ) : null}
       </div>
     </div>
-  );
-}
-
-function TimelineBlock({ block, top }: { readonly block: CalendarBlockData; readonly top: string }) {
-  const { t } = useTranslation('admin');
-  const locale = currentLocale();
-  const geometry = blockGeometry(block.startTime, block.endTime);
-  if (!geometry) return null;
-  const start = formatTimeOfDay(block.startTime, locale);
-  const end = formatTimeOfDay(block.endTime, locale);
-  const services = block.services.join(', ');
-  const status = t(`calendar.status.${block.status}`);
-  const marker =
-    block.placement === 'unassigned'
-      ? t('calendar.unassigned')
-      : block.placement === 'off-roster' && block.technicianName
-        ? t('calendar.formerTechnician', { name: block.technicianName })
-        : null;
-  return (
-    <Link
-      to={`/admin/orders/${block.id}`}
-      title={[t('calendar.blockLabel', { customer: block.customerName, start, end, services, status }), marker]
-        .filter(Boolean)
-        .join(' · ')}
-      data-status={block.status}
-      data-placement={block.placement}
-      className={`absolute z-0 flex flex-col overflow-hidden rounded-lg border-l-4 px-2 py-1 text-left text-xs leading-tight text-plum shadow-sm focus-visible:z-30 ${statusBlockClass[block.status]} ${
-        block.placement === 'assigned' ? '' : 'border border-dashed'
-      }`}
-      style={{
-        left: `calc(${geometry.leftPercent}% + 1px)`,
-        width: `calc(${geometry.widthPercent}% - 2px)`,
-        top,
-        height: `${LANE_HEIGHT_REM - 0.25}rem`,
-      }}
-    >
-      <span className="truncate font-semibold">{block.customerName}</span>
-      <span className="truncate tabular-nums">{t('calendar.blockTime', { start, end })}</span>
-      <span className="truncate">{services}</span>
-      {marker ? <span className="truncate font-semibold tracking-wide uppercase">{marker}</span> : null}
-      <span className="sr-only">{status}</span>
-      {geometry.clipped ? <span className="sr-only">{t('calendar.clipped')}</span> : null}
-    </Link>
   );
 }

@@ -1,9 +1,10 @@
-/** What the block colours mean (colour is never the only cue, but a key helps at a glance). */
+/** What the block colours and marks mean (colour is never the only cue, but a key helps at a glance). */
 import { useTranslation } from 'react-i18next';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
+import { OverrideBadge } from './override-badge.tsx';
 import { statusSwatchClass } from './status-style.ts';
 
-const SHOWN: readonly AppointmentStatus[] = ['pending', 'confirmed', 'completed'];
+const SHOWN: readonly AppointmentStatus[] = ['pending', 'confirmed', 'completed', 'no_show'];
 
 export function StatusLegend() {
   const { t } = useTranslation('admin');
@@ -23,6 +24,10 @@ export function StatusLegend() {
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-dashed border-plum/60" />
           {t('calendar.unassigned')}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <OverrideBadge />
+          {t('calendar.legendOverridden')}
         </li>
       </ul>
     </div>

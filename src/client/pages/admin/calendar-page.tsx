@@ -2,12 +2,16 @@
  * The daily calendar (/admin/calendar?date=yyyy-MM-dd, spec section 2): day
  * navigator, one timeline row per technician, Daily Statistics. The day lives
  * in the URL so it survives reloads and can be shared; "today" is Phuket's.
+ * It is also the front desk (issue 14): an empty place in a row opens the
+ * front desk's "New appointment" with that time and technician; the page
+ * joins the two features, which do not know each other.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isCalendarDate, type CalendarDate } from '../../../domain/calendar.ts';
 import { formatWeekdayDate } from '../../../i18n/format.ts';
-import { CalendarTimeline } from '../../features/calendar/calendar-timeline.tsx';
+import { CalendarBoard } from '../../features/calendar/calendar-board.tsx';
 import { DailyStatistics } from '../../features/calendar/daily-statistics.tsx';
 import { DayNavigator } from '../../features/calendar/day-navigator.tsx';
 import { DayScheduleNote } from '../../features/calendar/day-schedule-note.tsx';
@@ -26,6 +30,8 @@ export default function CalendarPage() {
   const query = useCalendarDay(date);
   const day = query.data?.date === date ? query.data : undefined;
   const locale = currentLocale();
+  /** The place chosen for a new appointment (minute null: the row's + button, no time picked yet). */
+  const [newAt, setNewAt] = useState<{ technicianId: string; minute: number | null } | null>(null);
 
   const goTo = (next: CalendarDate) => {
     setParams((current) => {
@@ -77,7 +83,7 @@ export default function CalendarPage() {
         ) : (
           <>
             <DayScheduleNote schedule={day.schedule} />
-            <CalendarTimeline day={day} nowMinute={date === now.date ? now.minuteOfDay : null} />
+            <CalendarBoard day={day} nowMinute={date === now.date ? now.minuteOfDay : null} onPickPlace={setNewAt} />
             {day.appointments.length === 0 ? (
               <p className="mt-3 text-sm text-plum-soft">{t('calendar.noAppointments')}</p>
             ) : null}
@@ -85,6 +91,8 @@ export default function CalendarPage() {
           </>
         )}
       </div>
+      {/* TODO(H3, issue 14): open the front desk's NewAppointmentDialog at `newAt` once it is committed. */}
+      {newAt !== null ? <span hidden data-new-at={`${newAt.technicianId} ${newAt.minute ?? ''}`} /> : null}
     </section>
   );
 }
