@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentDetail } from './appointments-api.ts';
 import { detailCard, detailCardTitle } from './detail-card.ts';
 
-/** The detail's 'Customer' card: name, e-mail and phone as links, the booking notes. */
+/**
+ * The detail's 'Customer' card: name, e-mail and phone as links, the booking notes. Staff bookings
+ * may have only one of e-mail and phone (issue 14): the other shows as a dash.
+ */
 export function AppointmentCustomerCard({ appointment }: { appointment: AppointmentDetail }) {
   const { t } = useTranslation('admin');
   return (
@@ -18,17 +21,25 @@ export function AppointmentCustomerCard({ appointment }: { appointment: Appointm
         <div>
           <dt className="text-sm font-semibold text-plum">{t('order.email')}</dt>
           <dd className="break-all">
-            <a href={`mailto:${appointment.customerEmail}`} className="text-rose-deep underline">
-              {appointment.customerEmail}
-            </a>
+            {appointment.customerEmail ? (
+              <a href={`mailto:${appointment.customerEmail}`} className="text-rose-deep underline">
+                {appointment.customerEmail}
+              </a>
+            ) : (
+              '—'
+            )}
           </dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-plum">{t('order.phone')}</dt>
           <dd>
-            <a href={`tel:${appointment.customerPhone.replace(/[^\d+]/g, '')}`} className="text-rose-deep underline">
-              {appointment.customerPhone}
-            </a>
+            {appointment.customerPhone ? (
+              <a href={`tel:${appointment.customerPhone.replace(/[^\d+]/g, '')}`} className="text-rose-deep underline">
+                {appointment.customerPhone}
+              </a>
+            ) : (
+              '—'
+            )}
           </dd>
         </div>
         <div className="sm:col-span-2">

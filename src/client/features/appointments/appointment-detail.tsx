@@ -6,7 +6,7 @@
  * Each card is its own file (appointment-*-card.tsx); this file lays them out.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatLongDate, formatTimeOfDay } from '../../../i18n/format.ts';
@@ -29,7 +29,13 @@ import { DeleteAppointmentDialog } from './delete-appointment-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useAppointmentChanges } from './use-appointment-changes.ts';
 
-export function AppointmentDetail({ id }: { id: string }) {
+interface AppointmentDetailProps {
+  readonly id: string;
+  /** Cards the page adds under the customer (the front desk's origin and Move). */
+  readonly extraCards?: (appointment: Detail) => ReactNode;
+}
+
+export function AppointmentDetail({ id, extraCards }: AppointmentDetailProps) {
   const { t } = useTranslation('admin');
   const detail = useQuery(appointmentDetailQuery(id));
 
@@ -57,7 +63,7 @@ export function AppointmentDetail({ id }: { id: string }) {
       </div>
     );
   }
-  return <DetailView appointment={detail.data} />;
+  return <DetailView appointment={detail.data} extraCards={extraCards} />;
 }
 
 function BackLink() {
@@ -69,7 +75,13 @@ function BackLink() {
   );
 }
 
-function DetailView({ appointment }: { appointment: Detail }) {
+function DetailView({
+  appointment,
+  extraCards,
+}: {
+  appointment: Detail;
+  extraCards?: AppointmentDetailProps['extraCards'];
+}) {
   const { t } = useTranslation('admin');
   const locale = currentLocale();
   const navigate = useNavigate();
@@ -95,6 +107,7 @@ function DetailView({ appointment }: { appointment: Detail }) {
         <div className="space-y-5">
           <AppointmentStatusCard appointment={appointment} busy={busy} onEdit={send} />
           <AppointmentCustomerCard appointment={appointment} />
+          {extraCards?.(appointment)}
           <AppointmentServicesCard appointment={appointment} busy={busy} onEdit={send} />
         </div>
 

@@ -19,6 +19,8 @@ interface AppointmentRowProps {
   readonly technicians: readonly TechnicianOption[];
   /** Under way on the salon's clock now: highlighted, with 'In progress'. */
   readonly inProgress: boolean;
+  /** The start has passed on the salon's clock (offers "No-show"). */
+  readonly started: boolean;
   readonly busy: boolean;
   /** The badge plays the brief "saved" animation. */
   readonly feedback: boolean;
@@ -36,6 +38,7 @@ export function AppointmentRow({
   item,
   technicians,
   inProgress,
+  started,
   busy,
   feedback,
   onOpen,
@@ -132,7 +135,7 @@ export function AppointmentRow({
           aria-label={t('dashboard.actionsFor', { name: item.customerName })}
           className="flex flex-wrap gap-1.5"
         >
-          <StatusActions status={item.status} disabled={busy} onChange={onStatus} />
+          <StatusActions status={item.status} started={started} disabled={busy} onChange={onStatus} />
           <button
             type="button"
             onClick={onDelete}

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatTimeOfDay } from '../../../i18n/format.ts';
+import { timeToMinutes } from '../../../domain/calendar.ts';
+import { isPastStart } from '../../../domain/start-times.ts';
 import { currentLocale } from '../../lib/i18n.ts';
+import { useSalonNow } from '../../lib/use-salon-now.ts';
 import { techniciansQuery } from './appointments-api.ts';
 import { detailCard, detailCardTitle, type EditableDetailCardProps } from './detail-card.ts';
 import { StatusActions } from './status-actions.tsx';
@@ -12,6 +15,7 @@ export function AppointmentStatusCard({ appointment, busy, onEdit }: EditableDet
   const { t } = useTranslation('admin');
   const locale = currentLocale();
   const technicians = useQuery(techniciansQuery());
+  const now = useSalonNow();
   return (
     <section aria-labelledby="order-status" className={detailCard}>
       <h2 id="order-status" className={detailCardTitle}>
@@ -20,6 +24,7 @@ export function AppointmentStatusCard({ appointment, busy, onEdit }: EditableDet
       <div className="mt-3 flex flex-wrap gap-2">
         <StatusActions
           status={appointment.status}
+          started={isPastStart(appointment.date, timeToMinutes(appointment.startTime), now)}
           disabled={busy}
           onChange={(status) => onEdit({ kind: 'status', status })}
         />

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isInProgress } from '../../../domain/appointment-dashboard.ts';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
+import { timeToMinutes } from '../../../domain/calendar.ts';
 import type { SalonMoment } from '../../../domain/salon-time.ts';
+import { isPastStart } from '../../../domain/start-times.ts';
 import { AppointmentRow } from './appointment-row.tsx';
 import type { AppointmentListItem, TechnicianOption } from './appointments-api.ts';
 
@@ -67,6 +69,7 @@ export function AppointmentTable({
               item={item}
               technicians={technicians}
               inProgress={isInProgress(item, now)}
+              started={isPastStart(item.date, timeToMinutes(item.startTime), now)}
               busy={busy}
               feedback={feedbackId === item.id}
               onOpen={() => void navigate(`/admin/orders/${item.id}`)}

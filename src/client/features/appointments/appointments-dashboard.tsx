@@ -6,7 +6,7 @@
  * this file holds the URL, the queries and what the screen shows when.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DashboardQuery } from '../../../domain/appointment-dashboard.ts';
@@ -22,7 +22,8 @@ import { dashboardSearchParams, readDashboardQuery } from './dashboard-url.ts';
 import { DeleteAppointmentDialog } from './delete-appointment-dialog.tsx';
 import { useAppointmentChanges } from './use-appointment-changes.ts';
 
-export function AppointmentsDashboard() {
+/** `actions`: what the page adds beside Refresh (the front desk's New appointment, Walk-in and Export). */
+export function AppointmentsDashboard({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const query = readDashboardQuery(params);
@@ -56,14 +57,17 @@ export function AppointmentsDashboard() {
           </h1>
           <p className="mt-1 text-sm text-plum-soft">{t('dashboard.intro')}</p>
         </div>
-        <button
-          type="button"
-          onClick={() => void list.refetch()}
-          disabled={list.isFetching}
-          className="rounded-full border border-rose-deep bg-white px-5 py-2 text-sm font-semibold text-rose-deep hover:bg-blush disabled:opacity-70"
-        >
-          {list.isFetching && !firstLoad ? t('dashboard.refreshing') : t('dashboard.refresh')}
-        </button>
+        <div className="flex flex-wrap items-center gap-2">
+          {actions}
+          <button
+            type="button"
+            onClick={() => void list.refetch()}
+            disabled={list.isFetching}
+            className="min-h-10 rounded-full border border-rose-deep bg-white px-5 py-2 text-sm font-semibold text-rose-deep hover:bg-blush disabled:opacity-70"
+          >
+            {list.isFetching && !firstLoad ? t('dashboard.refreshing') : t('dashboard.refresh')}
+          </button>
+        </div>
       </header>
 
       <DashboardFilters query={query} technicians={technicians.data ?? []} onChange={update} />

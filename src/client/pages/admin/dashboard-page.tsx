@@ -1,6 +1,22 @@
-/** /admin: the Appointments Dashboard (spec section 2; issue 6). */
+/** /admin: the Appointments Dashboard (spec section 2; issue 6) with the front desk's actions (issue 14). */
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { appointmentKeys } from '../../features/appointments/appointments-api.ts';
 import { AppointmentsDashboard } from '../../features/appointments/appointments-dashboard.tsx';
+import { FrontDeskActions } from '../../features/front-desk/front-desk-actions.tsx';
 
 export default function DashboardPage() {
-  return <AppointmentsDashboard />;
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  return (
+    <AppointmentsDashboard
+      actions={
+        <FrontDeskActions
+          filter={params}
+          // The new appointment shows in the list (and the calendar) at once.
+          onCreated={() => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all })}
+        />
+      }
+    />
+  );
 }

@@ -1,9 +1,34 @@
-/** /admin/orders/:id: one appointment (spec section 2; issue 6). */
+/** /admin/orders/:id: one appointment (spec section 2; issue 6), with the front desk's cards (issue 14). */
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AppointmentDetail } from '../../features/appointments/appointment-detail.tsx';
+import { appointmentKeys } from '../../features/appointments/appointments-api.ts';
+import { detailCard, detailCardTitle } from '../../features/appointments/detail-card.ts';
+import { AppointmentOriginCard } from '../../features/front-desk/appointment-origin-card.tsx';
+import { MoveAppointmentCard } from '../../features/front-desk/move-appointment-card.tsx';
 
 export default function OrderPage() {
   const { id = '' } = useParams();
+  const queryClient = useQueryClient();
   // A new id is a new page: no state of the previous appointment carries over.
-  return <AppointmentDetail key={id} id={id} />;
+  return (
+    <AppointmentDetail
+      key={id}
+      id={id}
+      extraCards={(appointment) => (
+        <>
+          <AppointmentOriginCard appointment={appointment} className={detailCard} titleClassName={detailCardTitle} />
+          <MoveAppointmentCard
+            appointment={appointment}
+            className={detailCard}
+            titleClassName={detailCardTitle}
+            onMoved={(moved) => {
+              queryClient.setQueryData(appointmentKeys.detail(moved.id), moved);
+              void queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() });
+            }}
+          />
+        </>
+      )}
+    />
+  );
 }

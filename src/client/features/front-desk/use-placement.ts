@@ -1,0 +1,108 @@
+/**
+ * Sending a front-desk placement (new appointment, walk-in, move) and what
+ * comes back: the shared schema checks the form first; a 422 puts the
+ * server's sentences next to their fields; a 409 `slot_full` or
+ * `technician_busy` shows the appointments in the way, and a full slot is sent
+ * again with `override: { reason }` once staff give one. The first invalid
+ * field (or the refusal) gets the focus.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
+import type { PlacementRefusalDetails } from '../../../domain/front-desk.ts';
+import { fieldErrorsOf, placementRefusal, type CreatedAppointment, type OverrideInput } from './front-desk-api.ts';
+import { fieldErrorsFrom, firstInvalidField, type FieldErrors, type FrontDeskField } from './front-desk-form.ts';
+
+interface PlacementOptions<Request> {
+  /** The form's id prefix: each field's control is `<idPrefix>-<field>`. */
+  readonly idPrefix: string;
+  readonly schema: ZodType;
+  send(request: Request): Promise<CreatedAppointment>;
+  onPlaced(appointment: CreatedAppointment): void;
+}
+
+export function usePlacement<Request extends { readonly override?: OverrideInput | null }>({
+  idPrefix,
+  schema,
+  send,
+  onPlaced,
+}: PlacementOptions<Request>) {
+  const { t } = useTranslation('frontDesk');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<PlacementRefusalDetails | null>(null);
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const mutation = useMutation({ mutationFn: send });
+
+  const focusField = (field: FrontDeskField) =>
+    requestAnimationFrame(() => document.getElementById(`${idPrefix}-${field}`)?.focus());
+
+  const show = (found: FieldErrors) => {
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) focusField(first);
+  };
+
+  const submit = (request: Omit<Request, 'override'>) => {
+    setMessage(null);
+    const overriding = refusal?.reason === 'slot_full';
+    const full = { ...request, override: overriding ? { reason } : null } as Request;
+    const checked = schema.safeParse(full);
+    if (!checked.success) {
+      show(fieldErrorsFrom(checked.error));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(full, {
+      onSuccess: (appointment) => {
+        setRefusal(null);
+        setReason('');
+        onPlaced(appointment);
+      },
+      onError: (error) => {
+        const refused = placementRefusal(error);
+        if (refused) {
+          setRefusal(refused);
+          setReason('');
+          requestAnimationFrame(() =>
+            document.getElementById(`${idPrefix}-${refused.reason === 'slot_full' ? 'override' : 'refusal'}`)?.focus(),
+          );
+          return;
+        }
+        const fields = fieldErrorsFrom(fieldErrorsOf(error));
+        if (firstInvalidField(fields)) show(fields);
+        else setMessage(error instanceof Error ? error.message : t('saveFailed'));
+      },
+    });
+  };
+
+  /** The place changed (time, technician, services): an earlier refusal no longer applies. */
+  const placeChanged = () => {
+    if (refusal) {
+      setRefusal(null);
+      setReason('');
+    }
+  };
+
+  const clearError = (field: FrontDeskField) => {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return {
+    errors,
+    refusal,
+    reason,
+    setReason: (next: string) => {
+      setReason(next);
+      clearError('override');
+    },
+    message,
+    pending: mutation.isPending,
+    /** True when the next submit books over capacity with the reason. */
+    overriding: refusal?.reason === 'slot_full',
+    submit,
+    placeChanged,
+    clearError,
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * "Walk-in now" (issue 14): the customer is at the desk, so the appointment
+ * starts at the salon's current 5-minute mark (the server takes its own clock)
+ * with the services chosen; technicians free now are listed first. A full
+ * salon is explained and may be taken anyway with a reason.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { walkInSchema } from '../../../domain/front-desk.ts';
+import { formatTimeOfDay } from '../../../i18n/format.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import { useSalonNow } from '../../lib/use-salon-now.ts';
+import { catalogueQueryOptions } from '../catalogue/use-catalogue.ts';
+import { CustomerFields, type CustomerValues } from './customer-fields.tsx';
+import { createWalkIn, type CreatedAppointment, type WalkInRequest } from './front-desk-api.ts';
+import { FrontDeskDialog } from './front-desk-dialog.tsx';
+import { currentStartMark } from './front-desk-form.ts';
+import { primaryButton, secondaryButton, warningButton } from './front-desk-styles.ts';
+import { PlacementRefusal } from './placement-refusal.tsx';
+import { ServicePicker } from './service-picker.tsx';
+import { TechnicianPicker } from './technician-picker.tsx';
+import { usePlacement } from './use-placement.ts';
+import { useServiceSelection } from './use-service-selection.ts';
+
+export interface WalkInDialogProps {
+  readonly open: boolean;
+  onClose(): void;
+  onCreated(appointment: CreatedAppointment): void;
+}
+
+export function WalkInDialog({ open, onClose, onCreated }: WalkInDialogProps) {
+  return open ? <WalkInForm onClose={onClose} onCreated={onCreated} /> : null;
+}
+
+function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
+  const { t } = useTranslation('frontDesk');
+  const id = useId().replace(/:/g, '');
+  const now = useSalonNow();
+  const start = currentStartMark(now);
+  const catalogue = useQuery(catalogueQueryOptions);
+  const services = useServiceSelection(catalogue.data ?? []);
+  const [technicianId, setTechnicianId] = useState<string | null>(null);
+  const [customer, setCustomer] = useState<CustomerValues>({ name: '', phone: '', email: '' });
+  const placement = usePlacement<WalkInRequest>({
+    idPrefix: id,
+    schema: walkInSchema,
+    send: createWalkIn,
+    onPlaced: onCreated,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    placement.submit({ serviceIds: services.chosen, technicianId, ...customer });
+  };
+
+  return (
+    <FrontDeskDialog
+      open
+      title={t('walkIn.title')}
+      description={t('walkIn.description', { time: formatTimeOfDay(start, currentLocale()) })}
+      width="sm:max-w-3xl"
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <button
+            type="submit"
+            disabled={placement.pending}
+            className={placement.overriding ? warningButton : primaryButton}
+          >
+            {placement.overriding ? t('refusal.bookAnyway') : t('walkIn.submit')}
+          </button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        {placement.message ? (
+          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+            {placement.message}
+          </p>
+        ) : null}
+        <ServicePicker
+          id={`${id}-serviceIds`}
+          categories={catalogue.data ?? []}
+          chosen={services.chosen}
+          error={placement.errors.serviceIds}
+          onToggle={(serviceId) => {
+            services.toggle(serviceId);
+            placement.clearError('serviceIds');
+            placement.placeChanged();
+          }}
+        />
+        {services.summary ? <p className="text-sm font-semibold text-plum">{services.summary}</p> : null}
+        <TechnicianPicker
+          id={`${id}-technicianId`}
+          value={technicianId}
+          question={{ date: now.date, time: start, durationMinutes: services.durationMinutes || 5 }}
+          error={placement.errors.technicianId}
+          onChange={(next) => {
+            setTechnicianId(next);
+            placement.clearError('technicianId');
+            placement.placeChanged();
+          }}
+        />
+        {placement.refusal ? (
+          <PlacementRefusal
+            id={id}
+            refusal={placement.refusal}
+            reason={placement.reason}
+            reasonError={placement.errors.override}
+            onReason={placement.setReason}
+          />
+        ) : null}
+        <CustomerFields
+          idPrefix={id}
+          values={customer}
+          errors={placement.errors}
+          onChange={(changed) => {
+            setCustomer((current) => ({ ...current, ...changed }));
+            for (const field of Object.keys(changed)) placement.clearError(field as 'name' | 'phone' | 'email');
+          }}
+        />
+      </div>
+    </FrontDeskDialog>
+  );
+}
