@@ -59,6 +59,8 @@ describe('hostile input', () => {
     expect(changedTables(before, await tableSnapshot(testDb.db))).toEqual([
       'appointment_services',
       'appointments',
+      // The booking's customer record (issue 14).
+      'customers',
       'outbox',
     ]);
   });
