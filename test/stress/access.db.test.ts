@@ -202,6 +202,25 @@ function validStaffRequest(endpoint: Endpoint): ValidRequest {
           ? technicianId
           : appointmentId,
     );
+  // The front desk (issue 14): a free Monday evening, and an override so a full time never refuses.
+  const deskCustomer = {
+    serviceIds: [addableServiceId],
+    technicianId: null,
+    name: 'Desk Control',
+    phone: '081 234 5678',
+    override: { reason: 'Access suite control' },
+  };
+  if (path.endsWith('/free-technicians')) {
+    return { method: 'GET', path: `${path}?date=2026-12-07&time=12:00&durationMinutes=30` };
+  }
+  if (endpoint.method === 'POST' && /\/api\/admin\/appointments\/?$/.test(path)) {
+    return { method: 'POST', path, body: { ...deskCustomer, date: '2026-12-07', time: '19:05', source: 'phone' } };
+  }
+  if (path.endsWith('/walk-in')) return { method: 'POST', path, body: deskCustomer };
+  if (path.endsWith('/move')) {
+    const to = { date: '2026-12-07', time: '12:05', technicianId: null, override: deskCustomer.override };
+    return { method: endpoint.method, path, body: { version: 1, ...to } };
+  }
   if (endpoint.method === 'GET') return { method: 'GET', path };
   if (endpoint.method === 'DELETE') return { method: 'DELETE', path: `${path}?version=1` };
   const body: Record<string, unknown> = { version: 1 };

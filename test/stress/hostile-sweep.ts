@@ -172,13 +172,44 @@ function settingsBodyBaseline(endpoint: Endpoint, known: KnownIds, serial: numbe
   return bodies[`${endpoint.method} ${endpoint.pattern.slice(SETTINGS_PREFIX.length)}`];
 }
 
+const APPOINTMENTS_PATTERN = '/api/admin/appointments';
+
+/**
+ * The front desk's routes (issue 14) each read their own fields: a staff booking, a walk-in and a move
+ * that succeed (with an override, so a full time never stops them), so the sweep varies exactly those.
+ */
+function frontDeskBodyBaseline(endpoint: Endpoint, known: KnownIds, version: number) {
+  const customer = {
+    serviceIds: known.serviceIds.slice(0, 1),
+    technicianId: null,
+    name: 'Sweep Desk',
+    email: '',
+    phone: '081 234 5678',
+    notes: 'Sweep at the desk',
+    override: { reason: 'Sweep at the desk' },
+  };
+  const key = `${endpoint.method} ${endpoint.pattern}`;
+  if (key === `POST ${APPOINTMENTS_PATTERN}` || key === `POST ${APPOINTMENTS_PATTERN}/`) {
+    return { ...customer, date: '2026-11-24', time: '16:05', source: 'phone' };
+  }
+  if (key === `POST ${APPOINTMENTS_PATTERN}/walk-in`) return customer;
+  if (key === `PATCH ${APPOINTMENTS_PATTERN}/:id/move`) {
+    return { version, date: '2026-11-24', time: '16:05', technicianId: null, override: customer.override };
+  }
+  return undefined;
+}
+
 function endpointBodyBaseline(
   endpoint: Endpoint,
   known: KnownIds,
   serial: number,
   version = 1,
 ): Record<string, unknown> {
-  return settingsBodyBaseline(endpoint, known, serial) ?? bodyBaseline(known, serial, version);
+  return (
+    settingsBodyBaseline(endpoint, known, serial) ??
+    frontDeskBodyBaseline(endpoint, known, version) ??
+    bodyBaseline(known, serial, version)
+  );
 }
 
 /**
@@ -186,6 +217,9 @@ function endpointBodyBaseline(
  * settings routes read none, so one unknown parameter stands in (it must be ignored, never a 5xx).
  */
 function endpointQueryBaseline(endpoint: Endpoint): Record<string, string> {
+  if (endpoint.pattern === `${APPOINTMENTS_PATTERN}/free-technicians`) {
+    return { date: '2026-11-24', time: '16:00', durationMinutes: '30' };
+  }
   if (!endpoint.pattern.startsWith(SETTINGS_PREFIX)) return queryBaseline();
   if (endpoint.pattern === `${SETTINGS_PREFIX}history`) return { area: 'menu', page: '1', pageSize: '25' };
   if (endpoint.method === 'DELETE' && endpoint.pattern.includes('/menu/')) return { version: '1' };
