@@ -7,6 +7,8 @@
  * projects, which share one server) never count each other's bookings.
  */
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { addDays, isoWeekday } from '../../src/domain/calendar.ts';
+import { salonMoment } from '../../src/domain/salon-time.ts';
 import { E2E_STAFF } from '../support/staff.ts';
 
 export async function signIn(page: Page): Promise<void> {
@@ -59,7 +61,7 @@ export async function technicians(page: Page): Promise<Technician[]> {
 export async function testDate(page: Page, testInfo: TestInfo, slot: number): Promise<string> {
   const body = await json<{ today: string; dates: { date: string }[] }>(await page.request.get('/api/bookings/dates'));
   const future = body.dates.map((option) => option.date).filter((date) => date !== body.today);
-  const perProject = 8;
+  const perProject = 4;
   const index = (testInfo.project.name.endsWith('phone') ? perProject : 0) + slot;
   const date = future[index];
   if (!date) throw new Error(`The booking window has no date number ${index}`);
@@ -120,4 +122,42 @@ export async function seedAppointment(page: Page, spec: SeedAppointment): Promis
   if (spec.status && spec.status !== 'pending') await patch('status', { status: spec.status });
   if (spec.discountPercentage) await patch('discount', { discountPercentage: spec.discountPercentage });
   return created.id;
+}
+
+/**
+ * A date for one front-desk test, two months ahead and past the online
+ * booking window (staff may book any open day): `slot` counts within the
+ * project, the phone project takes later dates, and a Sunday (closed by the
+ * default week) moves to the Monday.
+ */
+export function frontDeskDate(testInfo: TestInfo, slot: number): string {
+  const today = salonMoment(new Date(), 'Asia/Bangkok').date;
+  const date = addDays(today, 60 + (testInfo.project.name.endsWith('phone') ? 30 : 0) + slot * 2);
+  return isoWeekday(date) === 7 ? addDays(date, 1) : date;
+}
+
+export interface StaffAppointment {
+  date: string;
+  time: string;
+  services: string[];
+  name: string;
+  technicianId: string | null;
+}
+
+/** Books as the front desk would (POST /api/admin/appointments, confirmed at once). Returns the id. */
+export async function seedStaffAppointment(page: Page, spec: StaffAppointment): Promise<string> {
+  const { services, ...fields } = spec;
+  const menu = await catalogue(page);
+  const serviceIds = services.map((name) => {
+    const service = menu.get(name);
+    if (!service) throw new Error(`No service named ${name}`);
+    return service.id;
+  });
+  const body = await json<{ appointment: { id: string } }>(
+    await page.request.post('/api/admin/appointments', {
+      data: { ...fields, serviceIds, phone: '+66 81 234 5678', source: 'phone' },
+      headers: sameOrigin(page),
+    }),
+  );
+  return body.appointment.id;
 }

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { seedAppointment, signIn, technicians, testDate, type Technician } from './calendar-fixtures.ts';
+import { frontDeskDate, seedStaffAppointment, signIn, technicians, type Technician } from './calendar-fixtures.ts';
 
 const TIMELINE_START = 600;
 const TIMELINE_MINUTES = 660;
@@ -70,19 +70,45 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
+test('an empty place in a row opens New appointment with that time and technician', async ({ page }, testInfo) => {
+  const date = frontDeskDate(testInfo, 0);
+  const [, second] = await fourTechnicians(page);
+  await page.goto(`/admin/calendar?date=${date}`);
+  const cell = row(page, second.id);
+  await cell.scrollIntoViewIfNeeded();
+  await cell.evaluate((element: HTMLElement) => {
+    const scroller = element.closest<HTMLElement>('.overflow-x-auto');
+    // 14:00 is 4/11 of the way along: bring it next to the pinned names on a phone.
+    if (scroller) scroller.scrollLeft = Math.max(0, (element.offsetWidth * 4) / 11 - 40);
+  });
+  const place = await xOf(cell, 14 * 60 + 7);
+  await page.mouse.click(place.x, place.y);
+
+  const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Date')).toHaveValue(date);
+  await expect(dialog.getByLabel('Start time')).toHaveValue('14:00');
+  await expect(dialog.getByLabel('Technician')).toHaveValue(second.id);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The keyboard's way in: the row's + button (no time chosen yet).
+  await page.getByRole('button', { name: `New appointment with ${second.displayName}` }).click();
+  await expect(dialog.getByLabel('Technician')).toHaveValue(second.id);
+});
+
 test('a block dragged with the mouse moves to the new time and technician, and stays there', async ({
   page,
 }, testInfo) => {
-  const date = await testDate(page, testInfo, 5);
+  const date = frontDeskDate(testInfo, 1);
   const [first, second] = await fourTechnicians(page);
   const name = `Dragged ${testInfo.project.name}`;
-  const id = await seedAppointment(page, {
+  const id = await seedStaffAppointment(page, {
     date,
     time: '11:00',
     services: ['Classic Manicure'],
     name,
     technicianId: first.id,
-    status: 'confirmed',
   });
   await page.goto(`/admin/calendar?date=${date}`);
   await expect(row(page, first.id).locator(`[data-block-id="${id}"]`)).toBeVisible();
@@ -101,7 +127,7 @@ test('a block dragged with the mouse moves to the new time and technician, and s
 });
 
 test('the keyboard moves a block: M, arrows, Enter, announced as it goes', async ({ page }, testInfo) => {
-  const date = await testDate(page, testInfo, 6);
+  const date = frontDeskDate(testInfo, 2);
   await page.goto(`/admin/calendar?date=${date}`);
   await expect(page.locator('[data-move-row]').nth(1)).toBeAttached();
   // The first two rows in display order: Down goes from one to the other.
@@ -113,13 +139,12 @@ test('the keyboard moves a block: M, arrows, Enter, announced as it goes', async
   const below = list.find((technician) => technician.id === secondRow);
   if (!first || !below) throw new Error('The calendar has two technician rows');
   const name = `Keyed ${testInfo.project.name}`;
-  const id = await seedAppointment(page, {
+  const id = await seedStaffAppointment(page, {
     date,
     time: '11:00',
     services: ['Classic Manicure'],
     name,
     technicianId: first.id,
-    status: 'confirmed',
   });
   await page.reload();
 
@@ -140,28 +165,26 @@ test('the keyboard moves a block: M, arrows, Enter, announced as it goes', async
 });
 
 test('a drag into a full time lists what fills it and moves only with a reason', async ({ page }, testInfo) => {
-  const date = await testDate(page, testInfo, 7);
+  const date = frontDeskDate(testInfo, 3);
   const technicianList = await fourTechnicians(page);
   const tag = testInfo.project.name;
   for (const [index, technician] of technicianList.slice(0, 3).entries()) {
-    await seedAppointment(page, {
+    await seedStaffAppointment(page, {
       date,
       time: '15:00',
       services: ['Classic Manicure'],
       name: `Full ${index + 1} ${tag}`,
       technicianId: technician.id,
-      status: 'confirmed',
     });
   }
   const fourth = technicianList[3];
   const name = `Squeezed ${tag}`;
-  const id = await seedAppointment(page, {
+  const id = await seedStaffAppointment(page, {
     date,
     time: '14:00',
     services: ['Classic Manicure'],
     name,
     technicianId: fourth.id,
-    status: 'confirmed',
   });
   await page.goto(`/admin/calendar?date=${date}`);
 
@@ -182,4 +205,40 @@ test('a drag into a full time lists what fills it and moves only with a reason',
   await expect(moveStatus(page)).toHaveText(`Moved ${name} to 15:00 with ${fourth.displayName}.`);
   await expect(block(page, id)).toContainText('15:00');
   await expect(block(page, id)).toContainText('Booked past a full time (override)');
+});
+
+test('on a phone: press and hold a block, tap the new place, then Move here', async ({ page }, testInfo) => {
+  const date = frontDeskDate(testInfo, 4);
+  const [first] = await fourTechnicians(page);
+  const name = `Held ${testInfo.project.name}`;
+  const id = await seedStaffAppointment(page, {
+    date,
+    time: '11:00',
+    services: ['Classic Manicure'],
+    name,
+    technicianId: first.id,
+  });
+  await page.goto(`/admin/calendar?date=${date}`);
+  const held = block(page, id);
+  await held.scrollIntoViewIfNeeded();
+  const box = await held.boundingBox();
+  if (!box) throw new Error('The block is not on screen');
+  // A real finger: touch events through the DevTools protocol (Playwright's touchscreen only taps).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await expect(moveStatus(page)).toHaveText(`Move ${name} to 11:00 with ${first.displayName}.`);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // Lifting the finger did not open the appointment.
+  await expect(page).toHaveURL(/\/admin\/calendar/);
+
+  const place = await xOf(row(page, first.id), 11 * 60 + 47);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [place] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(moveStatus(page)).toHaveText(new RegExp(`^Move ${name} to 11:45 with `));
+  await page.getByRole('button', { name: '+ 5 min' }).click();
+  await page.getByRole('button', { name: 'Move here' }).click();
+  await expect(moveStatus(page)).toHaveText(`Moved ${name} to 11:50 with ${first.displayName}.`);
+  await expect(held).toContainText('11:50');
 });

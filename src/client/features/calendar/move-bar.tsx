@@ -17,7 +17,7 @@ import type { BlockMove, MoveNotice } from './use-block-move.ts';
 const NOTICE_MS = 8_000;
 
 const barButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full border border-plum/25 bg-white px-4 text-sm font-semibold text-plum hover:border-rose-deep hover:text-rose-deep disabled:opacity-50';
+  'inline-flex min-h-11 items-center justify-center rounded-full border border-plum/25 bg-white px-3 text-sm font-semibold whitespace-nowrap text-plum hover:border-rose-deep hover:text-rose-deep disabled:opacity-50 sm:px-4';
 
 export function MoveBar({
   move,
@@ -67,7 +67,7 @@ export function MoveBar({
       data-testid="move-bar"
     >
       <div
-        className={`w-full max-w-3xl rounded-2xl border px-4 py-3 shadow-2xl ${
+        className={`w-full max-w-3xl rounded-2xl border px-3 py-2.5 shadow-2xl sm:px-4 sm:py-3 ${
           visible ? '' : 'sr-only'
         } ${warning ? 'border-red-300 bg-red-50 text-red-950' : 'border-plum/15 bg-white text-plum'}`}
       >
@@ -90,7 +90,7 @@ export function MoveBar({
             <p className="mt-1 text-xs text-plum-soft">
               {moving.mode === 'keyboard' ? t('calendar.move.keyboardHelp') : t('calendar.move.tapHelp')}
             </p>
-            <div className="mt-2 flex flex-wrap gap-2">
+            <div className="mt-2 grid grid-cols-4 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
               <button
                 type="button"
                 className={barButton}
@@ -114,7 +114,7 @@ export function MoveBar({
                 type="button"
                 disabled={moving.saving}
                 onClick={() => void move.commit()}
-                className="inline-flex min-h-11 items-center justify-center rounded-full bg-rose-deep px-5 text-sm font-semibold text-white hover:bg-plum disabled:opacity-60"
+                className="inline-flex min-h-11 items-center justify-center rounded-full bg-rose-deep px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-plum disabled:opacity-60 sm:px-5"
               >
                 {t('calendar.move.confirm')}
               </button>

@@ -97,12 +97,10 @@ export function TimelineBlock({
         height,
       }}
     >
-      <span className="flex items-start gap-1">
-        <span className={`truncate font-semibold ${block.status === 'no_show' ? 'line-through' : ''}`}>
-          {block.customerName}
-        </span>
-        {block.overridden ? <OverrideBadge className="ml-auto shrink-0" /> : null}
+      <span className={`truncate font-semibold ${block.status === 'no_show' ? 'line-through' : ''}`}>
+        {block.customerName}
       </span>
+      {block.overridden ? <OverrideBadge className="absolute top-0.5 right-0.5 ring-2 ring-white" /> : null}
       <span className="truncate tabular-nums">
         {t('calendar.blockTime', { start, end })}
         {source ? <span className="text-plum-soft"> · {source}</span> : null}

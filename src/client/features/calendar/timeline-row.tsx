@@ -147,13 +147,20 @@ function MoveGhost({
     <div
       aria-hidden="true"
       data-testid="move-ghost"
-      className={`pointer-events-none absolute top-1 bottom-1 z-30 flex flex-col justify-center overflow-hidden rounded-lg border-2 border-dashed px-2 text-xs leading-tight shadow-lg ${
-        blocked ? 'border-red-700 bg-red-50/95 text-red-900' : 'border-rose-deep bg-white/95 text-plum'
+      className={`pointer-events-none absolute top-1 bottom-1 z-30 rounded-lg border-2 border-dashed shadow-lg ${
+        blocked ? 'border-red-700 bg-red-50/90' : 'border-rose-deep bg-white/90'
       } ${saving ? 'animate-pulse' : ''}`}
       style={{ left: `${geometry.leftPercent}%`, width: `${geometry.widthPercent}%` }}
     >
-      <span className="truncate text-sm font-bold tabular-nums">{label}</span>
-      <span className="truncate">{customer}</span>
+      {/* The time rides on the ghost's edge, so a short treatment's ghost still says where it lands. */}
+      <span
+        className={`absolute -top-1 left-0 z-10 flex flex-col rounded-md px-1.5 py-0.5 text-xs leading-tight whitespace-nowrap text-white shadow ${
+          blocked ? 'bg-red-800' : 'bg-rose-deep'
+        }`}
+      >
+        <span className="font-bold tabular-nums">{label}</span>
+        <span>{customer}</span>
+      </span>
     </div>
   );
 }

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isCalendarDate, type CalendarDate } from '../../../domain/calendar.ts';
+import { isCalendarDate, minutesToTime, type CalendarDate } from '../../../domain/calendar.ts';
 import { formatWeekdayDate } from '../../../i18n/format.ts';
 import { CalendarBoard } from '../../features/calendar/calendar-board.tsx';
 import { DailyStatistics } from '../../features/calendar/daily-statistics.tsx';
@@ -17,6 +17,7 @@ import { DayNavigator } from '../../features/calendar/day-navigator.tsx';
 import { DayScheduleNote } from '../../features/calendar/day-schedule-note.tsx';
 import { StatusLegend } from '../../features/calendar/status-legend.tsx';
 import { useCalendarDay } from '../../features/calendar/use-calendar-day.ts';
+import { NewAppointmentDialog } from '../../features/front-desk/new-appointment-dialog.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSalonNow } from '../../lib/use-salon-now.ts';
 
@@ -91,8 +92,23 @@ export default function CalendarPage() {
           </>
         )}
       </div>
-      {/* TODO(H3, issue 14): open the front desk's NewAppointmentDialog at `newAt` once it is committed. */}
-      {newAt !== null ? <span hidden data-new-at={`${newAt.technicianId} ${newAt.minute ?? ''}`} /> : null}
+      <NewAppointmentDialog
+        open={newAt !== null}
+        initial={
+          newAt === null
+            ? undefined
+            : {
+                date,
+                technicianId: newAt.technicianId,
+                ...(newAt.minute === null ? {} : { time: minutesToTime(newAt.minute) }),
+              }
+        }
+        onClose={() => setNewAt(null)}
+        onCreated={() => {
+          setNewAt(null);
+          void query.refetch();
+        }}
+      />
     </section>
   );
 }
