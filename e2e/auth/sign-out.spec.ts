@@ -67,6 +67,9 @@ test('a failing session lookup is logged and leaves the visitor signed out', asy
 });
 
 test('nothing the admin pages loaded outlives the session, even when it ends on a public page', async ({ page }) => {
+  // Two sign-ins (each a deliberately slow password hash) and four page loads: on a busy machine this
+  // takes longer than one page's budget.
+  test.slow();
   const appointmentListRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/admin/appointments') appointmentListRequests.push(request.url());
