@@ -164,7 +164,9 @@ test('the keyboard moves a block: M, arrows, Enter, announced as it goes', async
   await expect(moved).toBeFocused();
 });
 
-test('a drag into a full time lists what fills it and moves only with a reason', async ({ page }, testInfo) => {
+test('a drag onto a busy technician is refused; into a full time it lists what fills it and moves only with a reason', async ({
+  page,
+}, testInfo) => {
   const date = frontDeskDate(testInfo, 3);
   const technicianList = await fourTechnicians(page);
   const tag = testInfo.project.name;
@@ -187,6 +189,15 @@ test('a drag into a full time lists what fills it and moves only with a reason',
     technicianId: fourth.id,
   });
   await page.goto(`/admin/calendar?date=${date}`);
+
+  // Into a technician who has someone then: no override, a person is never in two places.
+  const [busyTechnician] = technicianList;
+  await dragBlock(page, id, { row: fourth.id, minute: 14 * 60 }, { row: busyTechnician.id, minute: 15 * 60 });
+  const busy = page.getByRole('dialog', { name: `${busyTechnician.displayName} is busy then` });
+  await expect(busy.getByRole('listitem')).toHaveText([new RegExp(`Full 1 ${tag}`)]);
+  await busy.getByRole('button', { name: 'Keep it where it was' }).click();
+  await expect(busy).toBeHidden();
+  await expect(row(page, fourth.id).locator(`[data-block-id="${id}"]`)).toContainText('14:00');
 
   await dragBlock(page, id, { row: fourth.id, minute: 14 * 60 }, { row: fourth.id, minute: 15 * 60 });
   const dialog = page.getByRole('dialog', { name: 'This time is full' });
