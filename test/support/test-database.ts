@@ -69,7 +69,7 @@ export function useTestDatabase(): TestDatabase {
       const { db } = current();
       await db.execute(sql`
         truncate table outbox, appointment_events, appointment_services, appointments,
-          sessions, rate_limit_events, staff, services, categories restart identity cascade`);
+          sessions, rate_limit_events, customers, staff, services, categories restart identity cascade`);
       await seedDatabase(db, TEST_EMAIL_DOMAIN);
     },
   };
