@@ -86,7 +86,14 @@ async function adminPaths(request: APIRequestContext, baseURL: string): Promise<
     items: { id: number | string }[];
   };
   const orderId = listed.items[0] ? String(listed.items[0].id) : undefined;
-  const samples: Record<string, string | undefined> = { technician: technicianId, orders: orderId };
+  const customers = (await (await request.get(`/api/admin/customers?q=${encodeURIComponent(email)}`)).json()) as {
+    items: { id: string }[];
+  };
+  const samples: Record<string, string | undefined> = {
+    technician: technicianId,
+    orders: orderId,
+    customers: customers.items[0]?.id,
+  };
 
   return adminPathPatterns.map((pattern) => {
     // e.g. ^\/admin\/orders\/[^/]+\/?$ -> /admin/orders/<an appointment's id>

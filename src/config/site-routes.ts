@@ -23,6 +23,8 @@ export const adminPathPatterns = [
   /^\/admin\/outbox\/?$/,
   /^\/admin\/technician\/[^/]+\/?$/,
   /^\/admin\/orders\/[^/]+\/?$/,
+  /^\/admin\/customers\/?$/,
+  /^\/admin\/customers\/[^/]+\/?$/,
   /^\/admin\/settings\/?$/,
   // One pattern per owner page, so route-enumerating tests (e2e/routes) load each of them.
   ...ownerSettingsPages.map((page) => new RegExp(`^\\/admin\\/settings\\/${page}\\/?$`)),

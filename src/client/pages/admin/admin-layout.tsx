@@ -13,6 +13,8 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 const links = [
   { to: '/admin', key: 'shell.dashboard', end: true },
   { to: '/admin/calendar', key: 'shell.calendar', end: false },
+  // The customers namespace loads with the admin area (app-routes.tsx).
+  { to: '/admin/customers', key: 'customers:nav', end: false },
   { to: '/admin/outbox', key: 'shell.outbox', end: false },
 ] as const;
 

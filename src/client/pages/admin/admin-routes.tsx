@@ -9,6 +9,8 @@ import { RequireOwner } from '../../features/auth/require-owner.tsx';
 import NotFoundPage from '../not-found-page.tsx';
 import AdminLayout from './admin-layout.tsx';
 import CalendarPage from './calendar-page.tsx';
+import CustomerPage from './customers/customer-page.tsx';
+import CustomersPage from './customers/customers-page.tsx';
 import DashboardPage from './dashboard-page.tsx';
 import OrderPage from './order-page.tsx';
 import OutboxPage from './outbox-page.tsx';
@@ -31,6 +33,8 @@ export default function AdminRoutes() {
         <Route path="technician/:id" element={<TechnicianPage />} />
         <Route path="orders/:id" element={<OrderPage />} />
         <Route path="outbox" element={<OutboxPage />} />
+        <Route path="customers" element={<CustomersPage />} />
+        <Route path="customers/:id" element={<CustomerPage />} />
         <Route
           path="settings"
           element={
