@@ -39,6 +39,8 @@ interface MoveAppointmentCardProps {
 
 export function MoveAppointmentCard({ appointment, className, titleClassName, onMoved }: MoveAppointmentCardProps) {
   const { t } = useTranslation('frontDesk');
+  // Kept here: a move gives the appointment a new version, and the form starts again from it.
+  const [moved, setMoved] = useState(false);
   if (appointment.status !== 'pending' && appointment.status !== 'confirmed') return null;
   return (
     <section aria-labelledby={`move-${appointment.id}`} className={className}>
@@ -47,26 +49,37 @@ export function MoveAppointmentCard({ appointment, className, titleClassName, on
       </h2>
       <p className="mt-1 text-sm text-plum-soft">{t('move.description')}</p>
       {/* A new version (any edit) starts the form again from what the appointment now is. */}
-      <MoveForm key={appointment.version} appointment={appointment} onMoved={onMoved} />
+      <MoveForm
+        key={appointment.version}
+        appointment={appointment}
+        onEdit={() => setMoved(false)}
+        onMoved={(detail) => {
+          setMoved(true);
+          onMoved(detail);
+        }}
+      />
+      <p role="status" className="mt-2 text-sm font-semibold text-emerald-800 empty:hidden">
+        {moved ? t('move.done') : ''}
+      </p>
     </section>
   );
 }
 
-function MoveForm({ appointment, onMoved }: Pick<MoveAppointmentCardProps, 'appointment' | 'onMoved'>) {
+function MoveForm({
+  appointment,
+  onEdit,
+  onMoved,
+}: Pick<MoveAppointmentCardProps, 'appointment' | 'onMoved'> & { onEdit(): void }) {
   const { t } = useTranslation('frontDesk');
   const id = useId().replace(/:/g, '');
   const [date, setDate] = useState(appointment.date);
   const [time, setTime] = useState(appointment.startTime.slice(0, 5));
   const [technicianId, setTechnicianId] = useState(appointment.technician?.id ?? null);
-  const [moved, setMoved] = useState(false);
   const placement = usePlacement<MoveRequestInput>({
     idPrefix: id,
     schema: moveSchema,
     send: (request) => moveAppointment(appointment.id, request),
-    onPlaced: (detail) => {
-      setMoved(true);
-      onMoved(detail);
-    },
+    onPlaced: onMoved,
   });
   const unchanged =
     date === appointment.date &&
@@ -79,7 +92,7 @@ function MoveForm({ appointment, onMoved }: Pick<MoveAppointmentCardProps, 'appo
   };
   const changed = (apply: () => void) => {
     apply();
-    setMoved(false);
+    onEdit();
     placement.placeChanged();
   };
 
@@ -117,9 +130,6 @@ function MoveForm({ appointment, onMoved }: Pick<MoveAppointmentCardProps, 'appo
         />
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <p role="status" className="mr-auto text-sm font-semibold text-emerald-800">
-          {moved ? t('move.done') : ''}
-        </p>
         <button
           type="submit"
           disabled={placement.pending || (unchanged && !placement.overriding)}

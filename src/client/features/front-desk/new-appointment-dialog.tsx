@@ -19,7 +19,7 @@ import { catalogueQueryOptions } from '../catalogue/use-catalogue.ts';
 import { CustomerFields, type CustomerValues } from './customer-fields.tsx';
 import { FormField } from './form-field.tsx';
 import { createStaffBooking, type CreatedAppointment, type StaffBookingRequest } from './front-desk-api.ts';
-import { FrontDeskDialog } from './front-desk-dialog.tsx';
+import { FrontDeskDialog, FrontDeskDialogForm } from './front-desk-dialog.tsx';
 import { defaultStartTime } from './front-desk-form.ts';
 import { fieldClass, primaryButton, secondaryButton, sectionTitle, warningButton } from './front-desk-styles.ts';
 import { PlacementRefusal } from './placement-refusal.tsx';
@@ -46,8 +46,12 @@ export interface NewAppointmentDialogProps {
 }
 
 export function NewAppointmentDialog({ open, initial, onClose, onCreated }: NewAppointmentDialogProps) {
-  // A fresh form each time it opens: nothing of the last customer carries over.
-  return open ? <NewAppointmentForm initial={initial} onClose={onClose} onCreated={onCreated} /> : null;
+  // The form mounts with the dialog's content: a fresh one on every open, nothing of the last customer.
+  return (
+    <FrontDeskDialog open={open} width="sm:max-w-3xl" onClose={onClose}>
+      <NewAppointmentForm initial={initial} onClose={onClose} onCreated={onCreated} />
+    </FrontDeskDialog>
+  );
 }
 
 interface FormValues extends CustomerValues {
@@ -106,12 +110,9 @@ function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointment
     });
   };
   return (
-    <FrontDeskDialog
-      open
+    <FrontDeskDialogForm
       title={t('newAppointment.title')}
       description={t('newAppointment.description')}
-      width="sm:max-w-3xl"
-      onClose={onClose}
       onSubmit={submit}
       footer={
         <>
@@ -234,6 +235,6 @@ function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointment
           </div>
         </section>
       </div>
-    </FrontDeskDialog>
+    </FrontDeskDialogForm>
   );
 }

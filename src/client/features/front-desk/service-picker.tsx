@@ -76,7 +76,8 @@ export const ServicePicker = forwardRef<HTMLDivElement, ServicePickerProps>(func
                       />
                       <span className="min-w-0 flex-1 text-plum">{service.name}</span>
                       <span className="shrink-0 text-right text-xs text-plum-soft tabular-nums">
-                        {duration(service.durationMinutes)} · {formatBaht(service.priceThb, locale)}
+                        {duration(service.durationMinutes)} ·{' '}
+                        {t('price', { amount: formatBaht(service.priceThb, locale) })}
                       </span>
                     </label>
                   </li>

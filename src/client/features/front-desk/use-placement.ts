@@ -7,7 +7,7 @@
  * field (or the refusal) gets the focus.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import type { PlacementRefusalDetails } from '../../../domain/front-desk.ts';
@@ -35,8 +35,13 @@ export function usePlacement<Request extends { readonly override?: OverrideInput
   const [message, setMessage] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: send });
 
-  const focusField = (field: FrontDeskField) =>
-    requestAnimationFrame(() => document.getElementById(`${idPrefix}-${field}`)?.focus());
+  // What to focus once the next render shows it (a field with its error, the refusal panel).
+  const [focusRequest, setFocusRequest] = useState<{ readonly target: FrontDeskField | 'refusal' } | null>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    document.getElementById(`${idPrefix}-${focusRequest.target}`)?.focus();
+  }, [focusRequest, idPrefix]);
+  const focusField = (target: FrontDeskField | 'refusal') => setFocusRequest({ target });
 
   const show = (found: FieldErrors) => {
     setErrors(found);
@@ -65,9 +70,7 @@ export function usePlacement<Request extends { readonly override?: OverrideInput
         if (refused) {
           setRefusal(refused);
           setReason('');
-          requestAnimationFrame(() =>
-            document.getElementById(`${idPrefix}-${refused.reason === 'slot_full' ? 'override' : 'refusal'}`)?.focus(),
-          );
+          focusField(refused.reason === 'slot_full' ? 'override' : 'refusal');
           return;
         }
         const fields = fieldErrorsFrom(fieldErrorsOf(error));

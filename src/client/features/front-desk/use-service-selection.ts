@@ -21,7 +21,7 @@ export function useServiceSelection(categories: readonly PickerCategory[]) {
         ? t('services.summary', {
             count: picked.length,
             duration: duration(durationMinutes),
-            price: formatBaht(priceThb, currentLocale()),
+            price: t('price', { amount: formatBaht(priceThb, currentLocale()) }),
           })
         : '',
     toggle: (serviceId: number) =>

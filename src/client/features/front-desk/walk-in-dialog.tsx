@@ -14,7 +14,7 @@ import { useSalonNow } from '../../lib/use-salon-now.ts';
 import { catalogueQueryOptions } from '../catalogue/use-catalogue.ts';
 import { CustomerFields, type CustomerValues } from './customer-fields.tsx';
 import { createWalkIn, type CreatedAppointment, type WalkInRequest } from './front-desk-api.ts';
-import { FrontDeskDialog } from './front-desk-dialog.tsx';
+import { FrontDeskDialog, FrontDeskDialogForm } from './front-desk-dialog.tsx';
 import { currentStartMark } from './front-desk-form.ts';
 import { primaryButton, secondaryButton, warningButton } from './front-desk-styles.ts';
 import { PlacementRefusal } from './placement-refusal.tsx';
@@ -30,7 +30,11 @@ export interface WalkInDialogProps {
 }
 
 export function WalkInDialog({ open, onClose, onCreated }: WalkInDialogProps) {
-  return open ? <WalkInForm onClose={onClose} onCreated={onCreated} /> : null;
+  return (
+    <FrontDeskDialog open={open} width="sm:max-w-3xl" onClose={onClose}>
+      <WalkInForm onClose={onClose} onCreated={onCreated} />
+    </FrontDeskDialog>
+  );
 }
 
 function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
@@ -55,12 +59,9 @@ function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
   };
 
   return (
-    <FrontDeskDialog
-      open
+    <FrontDeskDialogForm
       title={t('walkIn.title')}
       description={t('walkIn.description', { time: formatTimeOfDay(start, currentLocale()) })}
-      width="sm:max-w-3xl"
-      onClose={onClose}
       onSubmit={submit}
       footer={
         <>
@@ -125,6 +126,6 @@ function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
           }}
         />
       </div>
-    </FrontDeskDialog>
+    </FrontDeskDialogForm>
   );
 }
