@@ -185,6 +185,7 @@ describe('GET /api/admin/calendar', () => {
       appointmentCount: 3,
       totalDurationMinutes: 30 + 45 + 30 + 45,
       revenueThb: 765 + 320 + 0,
+      noShowCount: 0,
       services: [
         { name: catalogue[0]?.name, count: 2, totalMinutes: 60 },
         ...[
@@ -197,6 +198,7 @@ describe('GET /api/admin/calendar', () => {
       appointmentCount: 0,
       totalDurationMinutes: 0,
       revenueThb: 0,
+      noShowCount: 0,
       services: [],
     });
     expect(body.unassigned).toMatchObject({ appointmentCount: 1, revenueThb: 450, totalDurationMinutes: 45 });

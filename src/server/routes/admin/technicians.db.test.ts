@@ -136,7 +136,7 @@ describe('GET /api/admin/technicians/:id/stats', () => {
       previous: '2026-11-16',
       next: '2026-11-30',
     });
-    expect(body.totals).toEqual({ appointmentCount: 2, totalDurationMinutes: 60, revenueThb: 110 });
+    expect(body.totals).toEqual({ appointmentCount: 2, totalDurationMinutes: 60, revenueThb: 110, noShowCount: 0 });
     expect(body.days.map((day) => day.date)).toEqual([
       '2026-11-23',
       '2026-11-24',
@@ -207,6 +207,7 @@ describe('GET /api/admin/technicians/:id/stats', () => {
       appointmentCount: 3,
       totalDurationMinutes: (catalogue[0]?.durationMinutes ?? 0) * 3 + (catalogue[1]?.durationMinutes ?? 0),
       revenueThb: 850 + 400 + 400,
+      noShowCount: 0,
     });
     expect(body.services).toEqual([
       { name: catalogue[0]?.name, count: 3, totalMinutes: (catalogue[0]?.durationMinutes ?? 0) * 3 },
