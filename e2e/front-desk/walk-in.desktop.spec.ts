@@ -20,11 +20,14 @@ test('Walk-in now books the chosen services from now, confirmed, marked as a wal
     },
   });
   expect(open.status(), await open.text()).toBe(200);
+  // The admin reads the salon's hours once per page load.
+  await page.reload();
 
   const token = uniqueToken();
   await page.getByRole('button', { name: 'Walk-in now' }).click();
   const form = dialog(page, 'Walk-in now');
   await expect(form.getByText(/Starts now, at \d{1,2}:\d\d/)).toBeVisible();
+  await expect(form.getByText(/closed at this hour/)).toBeHidden();
   await form.getByRole('button', { name: 'Start walk-in' }).click();
   await expect(form.getByText('Choose at least one service')).toBeVisible();
   await expect(form.getByRole('group', { name: 'Services' })).toBeFocused();

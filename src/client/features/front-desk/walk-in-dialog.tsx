@@ -21,6 +21,7 @@ import { PlacementRefusal } from './placement-refusal.tsx';
 import { ServicePicker } from './service-picker.tsx';
 import { TechnicianPicker } from './technician-picker.tsx';
 import { usePlacement } from './use-placement.ts';
+import { useDayHours } from './use-day-hours.ts';
 import { useServiceSelection } from './use-service-selection.ts';
 
 export interface WalkInDialogProps {
@@ -44,6 +45,10 @@ function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
   const start = currentStartMark(now);
   const catalogue = useQuery(catalogueQueryOptions);
   const services = useServiceSelection(catalogue.data ?? []);
+  const hours = useDayHours(now.date);
+  // Said before staff fill anything in; the server refuses a start outside the hours in any case.
+  const closedNow =
+    !hours.window || now.minuteOfDay < hours.window.opensAtMinute || now.minuteOfDay >= hours.window.closesAtMinute;
   const [technicianId, setTechnicianId] = useState<string | null>(null);
   const [customer, setCustomer] = useState<CustomerValues>({ name: '', phone: '', email: '' });
   const placement = usePlacement<WalkInRequest>({
@@ -79,6 +84,11 @@ function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
       }
     >
       <div className="space-y-5">
+        {closedNow ? (
+          <p className="rounded-xl border border-amber-700/40 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            {t('walkIn.closedNow')}
+          </p>
+        ) : null}
         {placement.message ? (
           <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
             {placement.message}
