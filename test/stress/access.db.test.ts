@@ -18,6 +18,7 @@ import { defaultSalonConfig } from '../../src/config/salon.ts';
 import {
   categories,
   closures,
+  customers,
   outbox,
   services,
   sessions,
@@ -60,6 +61,9 @@ let clock: TestClock;
 let app: ReturnType<typeof createTestApp>['app'];
 let appointmentId: string;
 let outboxId: number;
+/** A customer record the bookings below made, and its notes' version now (issue 14). */
+let customerId: string;
+let customerVersion: number;
 let technicianId: string;
 let addableServiceId: number;
 let removableServiceId: number;
@@ -176,6 +180,13 @@ beforeEach(async () => {
   outboxId = message?.id ?? 0;
   await testDb.db.update(outbox).set({ status: 'failed', lastError: 'test' }).where(eq(outbox.id, outboxId));
   fixture = await createSettingsFixture();
+  // Customers are kept across tests (the reset predates them): read the one the first booking made as it is now.
+  const [customer] = await testDb.db
+    .select({ id: customers.id, version: customers.version })
+    .from(customers)
+    .where(eq(customers.emailKey, CUSTOMERS[0].email.toLowerCase()));
+  customerId = customer?.id ?? '';
+  customerVersion = customer?.version ?? 0;
 });
 
 interface ValidRequest {
@@ -200,7 +211,9 @@ function validStaffRequest(endpoint: Endpoint): ValidRequest {
         ? String(outboxId)
         : endpoint.pattern.includes('/technicians/')
           ? technicianId
-          : appointmentId,
+          : endpoint.pattern.includes('/customers/')
+            ? customerId
+            : appointmentId,
     );
   // The front desk (issue 14): a free Monday evening, and an override so a full time never refuses.
   const deskCustomer = {
@@ -221,6 +234,10 @@ function validStaffRequest(endpoint: Endpoint): ValidRequest {
     const to = { date: '2026-12-07', time: '12:05', technicianId: null, override: deskCustomer.override };
     return { method: endpoint.method, path, body: { version: 1, ...to } };
   }
+  // Customers and exports (issue 14).
+  if (path.endsWith('/customers/lookup')) return { method: 'GET', path: `${path}?contact=081%20234` };
+  if (path.endsWith('/notes'))
+    return { method: 'PATCH', path, body: { version: customerVersion, notes: 'Access control' } };
   if (endpoint.method === 'GET') return { method: 'GET', path };
   if (endpoint.method === 'DELETE') return { method: 'DELETE', path: `${path}?version=1` };
   const body: Record<string, unknown> = { version: 1 };

@@ -111,6 +111,8 @@ export interface KnownIds {
   categoryIds: number[];
   closureIds: number[];
   dayOffIds: number[];
+  /** Customer records (issue 14). */
+  customerIds: string[];
 }
 
 export const NO_KNOWN_IDS: KnownIds = {
@@ -121,6 +123,7 @@ export const NO_KNOWN_IDS: KnownIds = {
   categoryIds: [],
   closureIds: [],
   dayOffIds: [],
+  customerIds: [],
 };
 
 export async function readKnownIds(db: Database): Promise<KnownIds> {
@@ -131,6 +134,7 @@ export async function readKnownIds(db: Database): Promise<KnownIds> {
   const shelves = await db.select({ id: categories.id }).from(categories);
   const closed = await db.select({ id: closures.id }).from(closures);
   const daysOff = await db.select({ id: technicianDaysOff.id }).from(technicianDaysOff);
+  const people = await queryRows<{ id: string }>(db, sql`select id::text as id from customers order by created_at`);
   return {
     appointmentIds: rows.map((row) => row.id),
     technicianIds: technicians.map((row) => row.id),
@@ -139,6 +143,7 @@ export async function readKnownIds(db: Database): Promise<KnownIds> {
     categoryIds: shelves.map((row) => row.id),
     closureIds: closed.map((row) => row.id),
     dayOffIds: daysOff.map((row) => row.id),
+    customerIds: people.map((row) => row.id),
   };
 }
 
@@ -152,6 +157,7 @@ export function realPathValues(name: string, pattern: string, known: KnownIds): 
   if (pattern.includes('/menu/categories/')) return known.categoryIds.map(String);
   if (pattern.includes('/closures/')) return known.closureIds.map(String);
   if (pattern.includes('/outbox/')) return known.outboxIds.map(String);
+  if (pattern.includes('/customers/')) return known.customerIds;
   if (pattern.includes('/technicians/') || pattern.includes('/accounts/')) return known.technicianIds;
   return known.appointmentIds;
 }
@@ -313,6 +319,8 @@ const FIELD_NAMES = [
   'page',
   'pageSize',
   'period',
+  // Customers (issue 14).
+  'contact',
   // The owner-only settings routes (issue 13).
   'hours',
   'pattern',
@@ -398,7 +406,15 @@ function nearValidBody(known: KnownIds): fc.Arbitrary<Record<string, unknown>> {
     },
     { requiredKeys: ['serviceIds', 'date', 'time', 'technicianId', 'name', 'phone', 'source', 'version'] },
   );
-  return fc.oneof(booking, edit, signIn, frontDesk, nearValidSettingsBody(known));
+  // A customer's notes (issue 14): multi-line text, hostile text, or past the bound.
+  const customerNotes = fc.record(
+    {
+      version: fc.oneof(fc.integer({ min: 0, max: 4 }), hostileNumber),
+      notes: fc.oneof(hostileText, fc.string({ maxLength: 80 }), fc.constant('x'.repeat(2001))),
+    },
+    { requiredKeys: ['version'] },
+  );
+  return fc.oneof(booking, edit, signIn, frontDesk, customerNotes, nearValidSettingsBody(known));
 }
 
 /** One day of a weekly pattern: mostly plausible, sometimes one value off (off-grid, reversed, past midnight). */

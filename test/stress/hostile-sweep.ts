@@ -220,6 +220,8 @@ function endpointQueryBaseline(endpoint: Endpoint): Record<string, string> {
   if (endpoint.pattern === `${APPOINTMENTS_PATTERN}/free-technicians`) {
     return { date: '2026-11-24', time: '16:00', durationMinutes: '30' };
   }
+  // Customers (issue 14): the lookup reads a contact; the list and the exports read the baseline's q and filters.
+  if (endpoint.pattern === '/api/admin/customers/lookup') return { contact: '081 234' };
   if (!endpoint.pattern.startsWith(SETTINGS_PREFIX)) return queryBaseline();
   if (endpoint.pattern === `${SETTINGS_PREFIX}history`) return { area: 'menu', page: '1', pageSize: '25' };
   if (endpoint.method === 'DELETE' && endpoint.pattern.includes('/menu/')) return { version: '1' };
