@@ -50,8 +50,9 @@ async function dragBlock(
   to: { row: string; minute: number },
 ) {
   const moving = block(page, id);
-  await moving.scrollIntoViewIfNeeded();
   await moving.evaluate((element: HTMLElement) => {
+    // Mid-screen: clear of the move bar fixed at the bottom.
+    element.scrollIntoView({ block: 'center' });
     const scroller = element.closest<HTMLElement>('.overflow-x-auto');
     if (scroller) scroller.scrollLeft = Math.max(0, element.offsetLeft - 16);
   });

@@ -38,14 +38,20 @@ export async function moveAppointment(id: string, body: MoveRequestBody): Promis
     await readJson(await api.admin.appointments[':id'].move.$patch({ param: { id }, json: body }));
     return { kind: 'moved' };
   } catch (error) {
-    if (!(error instanceof ApiRequestError)) return { kind: 'refused', message: '' };
-    if (error.status === 409 && isRefusalDetails(error.details)) {
-      return { kind: error.details.reason, conflicts: error.details.conflicts };
-    }
-    // The version check's 409 names the current version (edit-appointment.ts); other 409s do not.
-    if (error.status === 409 && 'version' in error.fields) return { kind: 'stale', message: error.message };
-    return { kind: 'refused', message: error.message };
+    return refusalOf(error);
   }
+}
+
+/** What a failed move means for the screen. */
+export function refusalOf(error: unknown): Exclude<MoveOutcome, { kind: 'moved' }> {
+  // Not an answer from the server at all (the network is down): there is nothing more to say.
+  if (!(error instanceof ApiRequestError)) return { kind: 'refused', message: '' };
+  if (error.status === 409 && isRefusalDetails(error.details)) {
+    return { kind: error.details.reason, conflicts: error.details.conflicts };
+  }
+  // The version check's 409 names the current version (edit-appointment.ts); other 409s do not.
+  if (error.status === 409 && 'version' in error.fields) return { kind: 'stale', message: error.message };
+  return { kind: 'refused', message: error.message };
 }
 
 export function freeTechniciansQuery(request: {

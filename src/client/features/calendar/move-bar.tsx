@@ -13,7 +13,7 @@ import { currentLocale } from '../../lib/i18n.ts';
 import type { MoveTarget } from './move-target.ts';
 import type { BlockMove, MoveNotice } from './use-block-move.ts';
 
-/** Success and "cancelled" fade after a while; a refusal stays until it is closed or the next move. */
+/** Success fades after a while (and "cancelled", which is only announced); a refusal stays until closed or the next move. */
 const NOTICE_MS = 8_000;
 
 const barButton =
@@ -59,7 +59,8 @@ export function MoveBar({
     }
   };
 
-  const visible = moving !== null || notice !== null;
+  // "Cancelled" is only said to screen readers: on a phone the card would cover the rows the receptionist is using.
+  const visible = moving !== null || (notice !== null && notice.kind !== 'cancelled');
   const warning = notice?.kind === 'stale' || notice?.kind === 'refused';
   return (
     <div

@@ -42,6 +42,21 @@ export function placeAtPoint(
   return { rowId: value === '' ? null : value, minute: minuteAtOffset(x - rect.left, rect.width) };
 }
 
+/** How near the timeline's visible edge a dragged block starts scrolling it (a narrow window shows part of the day). */
+const EDGE_PX = 48;
+const SCROLL_STEP_PX = 16;
+
+/** Scrolls only towards where the pointer is heading, so grabbing a block near an edge does not move the view. */
+function nudgeScroll(timeline: HTMLElement, x: number, previousX: number): void {
+  const scroller = timeline.parentElement;
+  if (!scroller || scroller.scrollWidth <= scroller.clientWidth) return;
+  const visible = scroller.getBoundingClientRect();
+  // The names stay pinned on the left: the timeline's visible part starts after them.
+  const names = timeline.querySelector('[role="rowheader"]')?.getBoundingClientRect().width ?? 0;
+  if (x > previousX && x > visible.right - EDGE_PX) scroller.scrollLeft += SCROLL_STEP_PX;
+  else if (x < previousX && x < visible.left + names + EDGE_PX) scroller.scrollLeft -= SCROLL_STEP_PX;
+}
+
 interface Press {
   readonly pointerId: number;
   readonly x: number;
@@ -49,6 +64,7 @@ interface Press {
   /** Minutes between the block's start and the point that was grabbed, so the block follows the hand. */
   readonly grabMinutes: number;
   dragging: boolean;
+  lastX: number;
 }
 
 export function useBlockDrag({
@@ -73,7 +89,14 @@ export function useBlockDrag({
       if (event.button !== 0 || move.moving?.saving || !timeline.current) return;
       const here = placeAtPoint(timeline.current, event.clientX, event.clientY);
       const grabMinutes = here ? here.minute - timeToMinutes(block.startTime) : 0;
-      press.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, grabMinutes, dragging: false };
+      press.current = {
+        pointerId: event.pointerId,
+        x: event.clientX,
+        y: event.clientY,
+        grabMinutes,
+        dragging: false,
+        lastX: event.clientX,
+      };
       swallowClick.current = false;
 
       if (event.pointerType === 'touch') {
@@ -111,6 +134,8 @@ export function useBlockDrag({
           move.begin(block, 'drag');
         }
         moveEvent.preventDefault();
+        nudgeScroll(timeline.current, moveEvent.clientX, current.lastX);
+        current.lastX = moveEvent.clientX;
         const place = placeAtPoint(timeline.current, moveEvent.clientX, moveEvent.clientY);
         if (place) move.aimAt(place.rowId, place.minute - current.grabMinutes);
       };
