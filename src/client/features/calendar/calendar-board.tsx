@@ -77,6 +77,8 @@ export function CalendarBoard({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!moving || moving.mode === 'drag' || event.altKey || event.ctrlKey || event.metaKey) return;
+    // React passes keys up from the portalled refusal dialog too: typing its reason must not move the ghost.
+    if (move.refusal) return;
     const onControl = (event.target as HTMLElement).closest('button, textarea, input, select') !== null;
     if (move.step(event.key, event.shiftKey)) {
       event.preventDefault();
