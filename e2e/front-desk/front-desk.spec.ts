@@ -44,6 +44,7 @@ test('a phone booking: New appointment appears in the dashboard, confirmed', asy
   await form.getByRole('button', { name: 'Create appointment' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText(new RegExp(`Booked [0-9A-F]{8} for Pim ${token}`))).toBeVisible();
+  await page.screenshot({ path: `/tmp/h2-created-${testInfo.project.name}.png` });
 
   await page.goto(`/admin?q=${token}`);
   await expect(rows(page)).toHaveCount(1);

@@ -34,7 +34,8 @@ export function FrontDeskActions({ filter, onCreated }: FrontDeskActionsProps) {
 
   return (
     <>
-      <div className="flex flex-wrap items-center gap-2">
+      {/* `contents`: the buttons wrap together with the page's own (Refresh) as one row. */}
+      <div className="contents">
         <button type="button" className={primaryButton} onClick={() => setOpen('new')}>
           {t('actions.newAppointment')}
         </button>
@@ -45,9 +46,14 @@ export function FrontDeskActions({ filter, onCreated }: FrontDeskActionsProps) {
           {t('actions.exportCsv')}
         </a>
       </div>
-      <div role="status" aria-live="polite" className="basis-full empty:hidden">
+      {/* A notice at the foot of the screen: it neither moves the list nor hides the filter. */}
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex justify-end sm:inset-x-auto sm:right-6 sm:max-w-md"
+      >
         {created ? (
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-emerald-700/30 bg-emerald-50 px-4 py-2 text-sm text-emerald-950">
+          <p className="pointer-events-auto flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-emerald-700/30 bg-emerald-50 px-4 py-3 text-sm text-emerald-950 shadow-lg">
             <span>
               {t('created', {
                 reference: created.reference,

@@ -92,6 +92,8 @@ function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointment
   const set = (changed: Partial<FormValues>) => {
     setValues((current) => ({ ...current, ...changed }));
     for (const field of Object.keys(changed)) placement.clearError(field as keyof typeof placement.errors);
+    // "A phone number or an e-mail" is said under Phone: an e-mail answers it too.
+    if ('email' in changed) placement.clearError('phone');
     if ('date' in changed || 'time' in changed || 'technicianId' in changed) placement.placeChanged();
   };
 

@@ -133,6 +133,7 @@ function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
           onChange={(changed) => {
             setCustomer((current) => ({ ...current, ...changed }));
             for (const field of Object.keys(changed)) placement.clearError(field as 'name' | 'phone' | 'email');
+            if ('email' in changed) placement.clearError('phone');
           }}
         />
       </div>
