@@ -38,14 +38,13 @@ import { salonMoment } from '../../../domain/salon-time.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
 import {
-  addAppointmentService,
   assignAppointmentTechnician,
   changeAppointmentDiscount,
   changeAppointmentStatus,
   deleteAppointment,
   notFoundError,
-  removeAppointmentService,
 } from '../../services/edit-appointment.ts';
+import { addAppointmentService, removeAppointmentService } from '../../services/edit-appointment-services.ts';
 import { createStaffAppointment, createWalkIn } from '../../services/create-staff-appointment.ts';
 import { getAppointmentDetail } from '../../services/get-appointment-detail.ts';
 import { listFreeTechnicians } from '../../services/list-free-technicians.ts';
