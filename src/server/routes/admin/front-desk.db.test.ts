@@ -293,6 +293,36 @@ describe('PATCH /api/admin/appointments/:id/move', () => {
   });
 });
 
+describe('a technician is never in two places', () => {
+  it('refuses assigning a technician who has an overlapping appointment, and allows back-to-back', async () => {
+    const technician = technicians[0]!.id;
+    await add({ start: '11:00', technicianId: technician });
+    const overlapping = await add({ start: '11:20' });
+    const refused = await send('PATCH', `/${overlapping}/technician`, { version: 1, technicianId: technician });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.details?.reason).toBe('technician_busy');
+    const backToBack = await add({ start: '11:30' });
+    const assigned = await send('PATCH', `/${backToBack}/technician`, { version: 1, technicianId: technician });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+  });
+
+  it("refuses a service that would make the appointment run into the technician's next one", async () => {
+    const technician = technicians[0]!.id;
+    const first = await add({ start: '11:00', technicianId: technician });
+    await add({ start: '11:30', technicianId: technician });
+    const pedicure = await menuServiceId(testDb.db, 'Classic Pedicure');
+    const reply = await send('POST', `/${first}/services`, {
+      version: 1,
+      serviceId: pedicure,
+      acknowledgeWarnings: true,
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.body.error.details?.reason).toBe('technician_busy');
+    const [row] = await testDb.db.select().from(appointments).where(eq(appointments.id, first));
+    expect(row?.endTime).toBe('11:30');
+  });
+});
+
 describe('GET /api/admin/appointments/free-technicians', () => {
   it('lists the free and the busy with why', async () => {
     const [first, second] = technicians;
