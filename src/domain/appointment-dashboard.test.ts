@@ -142,5 +142,10 @@ describe('status buttons (spec section 4)', () => {
     expect(statusActions('completed')).toEqual([{ to: 'confirmed', action: 'returnToConfirmed' }]);
     expect(statusActions('cancelled')).toEqual([{ to: 'pending', action: 'restoreToPending' }]);
     expect(statusActions('no_show')).toEqual([{ to: 'confirmed', action: 'undoNoShow' }]);
+    // Before the start, no "No-show" button: the server would refuse it.
+    expect(statusActions('confirmed', false)).toEqual([
+      { to: 'completed', action: 'complete' },
+      { to: 'cancelled', action: 'cancel' },
+    ]);
   });
 });

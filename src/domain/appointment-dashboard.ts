@@ -11,7 +11,12 @@
  * - `statusActions`: the buttons a status offers, with their action names.
  */
 import { z } from 'zod';
-import { allowedTransitions, APPOINTMENT_STATUSES, type AppointmentStatus } from './appointment-status.ts';
+import {
+  AFTER_START_STATUSES,
+  allowedTransitions,
+  APPOINTMENT_STATUSES,
+  type AppointmentStatus,
+} from './appointment-status.ts';
 import { addDays, endOfMondayWeek, startOfMondayWeek, timeToMinutes, type CalendarDate } from './calendar.ts';
 import { decimalInteger, isUuid } from './input-bounds.ts';
 import { IN_PROGRESS_LEAD_MINUTES } from './salon-rules.ts';
@@ -151,7 +156,13 @@ function actionName(from: AppointmentStatus, to: AppointmentStatus): StatusActio
   return 'cancel';
 }
 
-/** The buttons offered for a status (spec section 4), in the machine's order. */
-export function statusActions(from: AppointmentStatus): StatusAction[] {
-  return allowedTransitions(from).map((to) => ({ to, action: actionName(from, to) }));
+/**
+ * The buttons offered for a status (spec section 4), in the machine's order. Pass `startHasPassed` (the
+ * salon clock has reached the appointment's start) to leave out "No-show" before then: the server refuses
+ * it with 422 until the start (decision 153).
+ */
+export function statusActions(from: AppointmentStatus, startHasPassed = true): StatusAction[] {
+  return allowedTransitions(from)
+    .filter((to) => startHasPassed || !AFTER_START_STATUSES.includes(to))
+    .map((to) => ({ to, action: actionName(from, to) }));
 }
