@@ -128,6 +128,8 @@ test('every admin route, loaded directly while signed in, shows texts and no tra
   page,
   baseURL,
 }) => {
+  // Every admin page in turn (twenty and more): more than the default 30 s on a busy two-core machine.
+  test.slow();
   const signedIn = await page.request.post('/api/auth/sign-in', {
     data: { email: E2E_STAFF.email, password: E2E_STAFF.password },
     headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin' },

@@ -6,7 +6,9 @@ describe('customerSearch', () => {
   it('reads a phone fragment as digits, a Thai local 0 standing for 66', () => {
     expect(customerSearch('081 234 5678')).toEqual({ text: '081 234 5678', phoneDigits: '812345678' });
     expect(phoneKey('+66812345678')).toContain('812345678');
-    expect(customerSearch('+66 (81) 234-56')).toEqual({ text: '+66 (81) 234-56', phoneDigits: '668123456' });
+    expect(customerSearch('+66 (81) 234-56')).toEqual({ text: '+66 (81) 234-56', phoneDigits: '8123456' });
+    expect(customerSearch('+7 912')).toEqual({ text: '+7 912', phoneDigits: '7912' });
+    expect(customerSearch('6681')).toEqual({ text: '6681', phoneDigits: '6681' });
   });
 
   it('searches other text by name and e-mail only, lower-cased', () => {

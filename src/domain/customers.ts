@@ -84,7 +84,8 @@ export type CustomerNotesInput = z.input<typeof customerNotesSchema>;
 /**
  * What a search looks for. Text matches the name or the e-mail (case-insensitively); text made only of
  * phone characters also matches the phone's digits, with a Thai local leading 0 read as +66, so
- * "081 234 5678" finds "+66812345678" (customer-identity.ts stores phones that way).
+ * "081 234 5678" finds "+66812345678" (customer-identity.ts stores phones that way) and "+66 2 555" finds
+ * "02 555 0101".
  */
 export interface CustomerSearch {
   readonly text: string;
@@ -99,8 +100,13 @@ export function customerSearch(query: string): CustomerSearch | null {
   if (text === '') return null;
   const digits = text.replace(/\D/g, '');
   if (!PHONE_TEXT.test(text) || digits === '') return { text, phoneDigits: null };
-  // A local number's leading 0 stands for the country code the key holds instead.
-  const local = digits.startsWith('0') ? digits.slice(1) : digits;
+  // A local number's leading 0 stands for the country code the key holds instead; "+66" typed in front
+  // of a number stored locally ("02 555 0101") is left out the same way, so both spellings meet.
+  const local = digits.startsWith('0')
+    ? digits.slice(1)
+    : text.startsWith('+66') && digits.length > 2
+      ? digits.slice(2)
+      : digits;
   return { text, phoneDigits: local === '' ? null : local };
 }
 

@@ -20,13 +20,23 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** Name or e-mail contain the text; a phone fragment's digits appear in the phone key. `c` is customers. */
+/**
+ * Name or e-mail contain the text; a phone fragment's digits appear in the phone. `c` is customers.
+ * A person keeps one key of each kind, but may have booked under other names, e-mails and phones
+ * (decision 150: a new e-mail with a known phone joins the phone's owner), so the search also looks in
+ * their appointments, through the trigram indexes the dashboard's search uses (decision 042).
+ */
 export function customerSearchCondition(search: CustomerSearch | null): SQL {
   if (search === null) return sql`true`;
   const pattern = `%${escapeLike(search.text)}%`;
-  const byPhone =
-    search.phoneDigits === null ? sql`` : sql` or c.phone_key like ${`%${escapeLike(search.phoneDigits)}%`}`;
-  return sql`(lower(c.name) like ${pattern} or c.email_key like ${pattern}${byPhone})`;
+  if (search.phoneDigits === null) {
+    return sql`(lower(c.name) like ${pattern} or c.email_key like ${pattern}
+      or c.id in (select a.customer_id from appointments a where a.search_text like ${pattern}))`;
+  }
+  const digits = `%${escapeLike(search.phoneDigits)}%`;
+  return sql`(lower(c.name) like ${pattern} or c.email_key like ${pattern} or c.phone_key like ${digits}
+    or c.id in (select a.customer_id from appointments a
+                where a.search_text like ${pattern} or a.phone_digits like ${digits}))`;
 }
 
 /**

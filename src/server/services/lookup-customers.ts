@@ -19,12 +19,32 @@ interface MatchRow {
   visits: number;
 }
 
+/** The digit prefixes one typed phone may have been stored under (digits only: nothing to escape). */
+function phoneSpellings(text: string, keyPrefix: string): string[] {
+  const spellings = new Set([keyPrefix, text.replace(/\D/g, '')]);
+  if (keyPrefix.startsWith('66')) spellings.add(`0${keyPrefix.slice(2)}`);
+  return [...spellings];
+}
+
 export async function lookupCustomers(db: Database, contact: string): Promise<CustomerMatch[]> {
   const text = contact.trim().toLowerCase();
   const phonePrefix = phoneKeyPrefix(text);
-  const byPhone = phonePrefix === null ? sql`false` : sql`c.phone_key like ${`${escapeLike(phonePrefix)}%`}`;
+  // The phone key, or any phone they booked with, however it was written then: as typed now, as a key
+  // (a local 0 read as 66), or locally (66 read as 0).
+  const byPhone =
+    phonePrefix === null
+      ? sql`false`
+      : sql`(c.phone_key like ${`${escapeLike(phonePrefix)}%`} or c.id in (
+          select a.customer_id from appointments a where ${sql.join(
+            phoneSpellings(text, phonePrefix).map((digits) => sql`a.phone_digits like ${`${digits}%`}`),
+            sql` or `,
+          )}))`;
+  // The e-mail key, or any e-mail they booked with (search_text holds it lower-cased after a line break).
   const byEmail =
-    text.includes('@') || phonePrefix === null ? sql`c.email_key like ${`${escapeLike(text)}%`}` : sql`false`;
+    text.includes('@') || phonePrefix === null
+      ? sql`(c.email_key like ${`${escapeLike(text)}%`} or c.id in (
+          select a.customer_id from appointments a where a.search_text like ${`%\n${escapeLike(text)}%`}))`
+      : sql`false`;
   const result = await db.execute(sql`
     select c.id, c.name, c.notes,
       coalesce((select a.customer_email from appointments a

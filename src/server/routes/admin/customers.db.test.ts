@@ -130,6 +130,34 @@ describe('GET /api/admin/customers', () => {
     expect((await list('?q=ANNA%40EXAMPLE.COM')).items.map((item) => item.id)).toEqual([annaId]);
     expect((await list(`?q=${encodeURIComponent('иван')}`)).items.map((item) => item.id)).toEqual([borisId]);
     expect((await list('?q=nobody')).items).toEqual([]);
+    // Another e-mail and phone booked together with Anna's known phone joined Anna (decision 150): found by either.
+    await insertCustomerAppointment(testDb.db, {
+      name: 'Anna at work',
+      email: 'anna.work@office.example',
+      phone: '+66 81 234 5678',
+      date: '2026-11-06',
+      start: '12:00',
+      status: 'cancelled',
+    });
+    await insertCustomerAppointment(testDb.db, {
+      name: 'Anna Smith',
+      email: 'anna@example.com',
+      phone: '02 555 0101',
+      date: '2026-11-07',
+      start: '12:00',
+      status: 'cancelled',
+    });
+    expect((await list('?q=office.example')).items.map((item) => item.id)).toEqual([annaId]);
+    expect((await list('?q=02%20555%200101')).items.map((item) => item.id)).toEqual([annaId]);
+    expect((await list('?q=%2B66%202%20555')).items.map((item) => item.id)).toEqual([annaId]);
+    const client = await signedIn();
+    for (const contact of ['anna.work@', '02 555 01', '+66 2 555']) {
+      const found = await client.get(`/api/admin/customers/lookup?contact=${encodeURIComponent(contact)}`);
+      expect(
+        (found.body as { matches: CustomerMatch[] }).matches.map((match) => match.customerId),
+        contact,
+      ).toEqual([annaId]);
+    }
     // LIKE wildcards are text, not patterns.
     expect((await list('?q=%25')).total).toBe(0);
   });
