@@ -5,8 +5,10 @@ import { defaultSalonConfig, type SalonConfig } from '../../../config/salon.ts';
 import type { AppointmentEmailData, MailContext } from './appointment-email-data.ts';
 import {
   renderBookingReceivedEmail,
+  renderCancellationEmail,
   renderConfirmationEmail,
   renderSalonNotificationEmail,
+  renderUpdateEmail,
 } from './appointment-emails.ts';
 import {
   escapeIcsText,
@@ -303,5 +305,41 @@ describe('an owner who leaves the map link empty', () => {
     expect(email.html).not.toContain('Open in Google Maps');
     expect(email.ics).not.toMatch(/^URL:/m);
     expect(email.ics).toContain('LOCATION:');
+  });
+});
+
+describe('the update and cancellation e-mails (issue 14)', () => {
+  it('an update says the time changed and its file republishes the same event', () => {
+    const email = renderUpdateEmail(appointment({ version: 4 }), context, now);
+    expect(email.subject).toBe(
+      `Your appointment at ${defaultSalonConfig.name} has changed: now June 5, 2025 at 2:30 pm`,
+    );
+    expect(email.text).toContain('the old time no longer applies');
+    const calendar = new ICAL.Component(ICAL.parse(email.ics ?? ''));
+    const vevent = calendar.getFirstSubcomponent('vevent');
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(vevent?.getFirstPropertyValue('sequence')).toBe(4);
+    expect(vevent?.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(vevent?.getAllProperties('attendee')).toHaveLength(0);
+  });
+
+  it('a cancellation removes the event: METHOD:CANCEL, STATUS:CANCELLED, the customer as attendee, no directions', () => {
+    const email = renderCancellationEmail(appointment({ version: 5 }), context, now);
+    expect(email.subject).toBe(
+      `Your appointment at ${defaultSalonConfig.name} on June 5, 2025 at 2:30 pm is cancelled`,
+    );
+    expect(email.text).not.toContain('Where to find us');
+    expect(email.text).toContain(`call us on ${defaultSalonConfig.phone}`);
+    const calendar = new ICAL.Component(ICAL.parse(email.ics ?? ''));
+    const vevent = calendar.getFirstSubcomponent('vevent');
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(vevent?.getFirstPropertyValue('uid')).toBe(
+      `appointment-0b7c3f52-1111-4222-8333-444455556666@${defaultSalonConfig.emailDomain}`,
+    );
+    expect(vevent?.getFirstPropertyValue('sequence')).toBe(5);
+    expect(vevent?.getFirstPropertyValue('status')).toBe('CANCELLED');
+    const attendee = vevent?.getFirstProperty('attendee');
+    expect(attendee?.getFirstValue()).toBe('mailto:anna@example.com');
+    expect(attendee?.getParameter('cn')).toBe('Anna Smith');
   });
 });
