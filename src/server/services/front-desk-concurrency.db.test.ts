@@ -3,7 +3,7 @@
  * with real parallel transactions from a pool of 20: every race below is started at once, several
  * rounds over different times, and the invariant is checked on what the database holds afterwards.
  *
- * - Two staff giving one technician overlapping appointments at once: exactly one wins.
+ * - Two staff giving one technician overlapping appointments at once (assigning, booking, moving): exactly one wins.
  * - A staff move and an online booking racing for the last place: never over capacity.
  * - A staff override racing an online booking: the online one never exceeds capacity (it is refused
  *   when the override took the place first; the override is recorded only when it really overrode).
@@ -97,6 +97,37 @@ describe('front desk races', () => {
         .from(appointments)
         .where(eq(appointments.technicianId, technician!.id));
       expect(assigned).toHaveLength(round + 1);
+    }
+  });
+
+  it('a staff booking and a move giving one technician overlapping times at once: exactly one wins', async () => {
+    const [technician] = await seededTechnicians(testDb.db);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const time = slot(round);
+      const moving = await insertTestAppointment(testDb.db, {
+        date: '2026-11-25',
+        start: '11:00',
+        status: 'confirmed',
+      });
+      const [booked, move] = await Promise.all([
+        staff('POST', '', {
+          serviceIds: [manicure],
+          date: TEST_TOMORROW,
+          time,
+          technicianId: technician!.id,
+          name: 'On The Phone',
+          phone: '0812345678',
+          source: 'phone',
+        }),
+        staff('PATCH', `/${moving}/move`, { version: 1, date: TEST_TOMORROW, time, technicianId: technician!.id }),
+      ]);
+      const outcome = [booked.status, move.status];
+      expect(
+        [JSON.stringify([201, 409]), JSON.stringify([409, 200])],
+        JSON.stringify([booked.body, move.body]),
+      ).toContain(JSON.stringify(outcome));
+      const refused = (outcome[0] === 409 ? booked : move).body as { error: { details: PlacementRefusalDetails } };
+      expect(refused.error.details.reason).toBe('technician_busy');
     }
   });
 
