@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { customerListQuerySchema } from '../../../../domain/customers.ts';
+import { customerListQuerySchema, EXPORT_MAX_ROWS } from '../../../../domain/customers.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { CustomerList } from '../../../features/customers/customer-list.tsx';
 import { CustomerPager } from '../../../features/customers/customer-pager.tsx';
 import { CustomerSearch } from '../../../features/customers/customer-search.tsx';
@@ -44,14 +45,21 @@ export default function CustomersPage() {
           </h1>
           <p className="mt-1 max-w-3xl text-sm text-plum-soft">{t('list.intro')}</p>
         </div>
-        <a
-          href={customersCsvUrl(query.q)}
-          download
-          title={t('list.downloadHint')}
-          className="inline-flex min-h-10 items-center rounded-full border border-plum/30 bg-white px-5 text-sm font-semibold text-plum hover:border-rose-deep hover:text-rose-deep"
-        >
-          {t('list.download')}
-        </a>
+        {page && page.total > EXPORT_MAX_ROWS ? (
+          // The server would refuse the file (decision 162): say so here instead of downloading an error.
+          <p className="max-w-xs text-sm text-plum-soft">
+            {t('list.downloadTooMany', { max: new Intl.NumberFormat(currentLocale()).format(EXPORT_MAX_ROWS) })}
+          </p>
+        ) : (
+          <a
+            href={customersCsvUrl(query.q)}
+            download
+            title={t('list.downloadHint')}
+            className="inline-flex min-h-10 items-center rounded-full border border-plum/30 bg-white px-5 text-sm font-semibold text-plum hover:border-rose-deep hover:text-rose-deep"
+          >
+            {t('list.download')}
+          </a>
+        )}
       </div>
       <div className="mt-6">
         <CustomerSearch q={query.q} onSearch={(q) => update({ q, page: null })} />
