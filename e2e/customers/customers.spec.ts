@@ -37,6 +37,7 @@ async function book(page: Page, testInfo: TestInfo, customer: { name: string; em
 
 test('find a customer by phone in another format, keep notes on their record, download the list as CSV', async ({
   page,
+  baseURL,
 }, testInfo) => {
   const project = testInfo.project.name.split('-').pop()!;
   // Eight digits of our own, so another run's customers never match.
@@ -85,4 +86,20 @@ test('find a customer by phone in another format, keep notes on their record, do
   await page.reload();
   await expect(notes).toHaveValue('Allergic to acetone.\nPrefers a quiet corner.');
   await expect(page.getByText(`by ${E2E_STAFF.email}`)).toBeVisible();
+
+  // A colleague saves in between: this save is refused, the text typed here stays, theirs is shown.
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const colleague = await page.request.patch(`/api/admin/customers/${id}/notes`, {
+    data: { version: 2, notes: 'Patch test passed.' },
+    headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin' },
+  });
+  expect(colleague.status(), await colleague.text()).toBe(200);
+  await notes.fill('Mine, typed meanwhile.');
+  await page.getByRole('button', { name: 'Save notes' }).click();
+  const stale = page.getByRole('alert').filter({ hasText: 'Someone else changed these notes' });
+  await expect(stale).toContainText('Patch test passed.');
+  await expect(notes).toHaveValue('Mine, typed meanwhile.');
+  await stale.screenshot({ path: `/tmp/h4-customer-stale-${project}.png` });
+  await stale.getByRole('button', { name: 'Use their version' }).click();
+  await expect(notes).toHaveValue('Patch test passed.');
 });
