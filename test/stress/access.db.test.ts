@@ -180,7 +180,7 @@ beforeEach(async () => {
   outboxId = message?.id ?? 0;
   await testDb.db.update(outbox).set({ status: 'failed', lastError: 'test' }).where(eq(outbox.id, outboxId));
   fixture = await createSettingsFixture();
-  // Customers are kept across tests (the reset predates them): read the one the first booking made as it is now.
+  // The customer record the first booking made (online bookings attach one, decision 150).
   const [customer] = await testDb.db
     .select({ id: customers.id, version: customers.version })
     .from(customers)

@@ -8,7 +8,10 @@ import { appointments } from '../db/schema.ts';
 import { insertTestAppointment, type TestAppointment } from './appointment-test-fixtures.ts';
 import { attachCustomer } from './attach-customer.ts';
 
-/** Empties the customers (test-database.ts's reset predates them) and everything pointing at them. */
+/**
+ * Empties the customers and their history (test-database.ts's reset now does too; kept so these tests state
+ * their starting point themselves).
+ */
 export async function emptyCustomers(db: Database): Promise<void> {
   await db.execute(sql`truncate table customers, customer_events cascade`);
 }
