@@ -3,6 +3,7 @@
  * and the detail page, built from an appointment, its technician and its
  * booked services (names, prices and durations as copied at booking time).
  */
+import type { AppointmentSource } from '../../domain/appointment-source.ts';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../domain/appointment-status.ts';
 import type { CalendarDate, TimeOfDay } from '../../domain/calendar.ts';
@@ -36,6 +37,8 @@ export interface AppointmentSummary {
   readonly startTime: TimeOfDay;
   readonly endTime: TimeOfDay;
   readonly status: AppointmentStatus;
+  /** Where it came from: online, or what staff chose at the front desk (issue 14). */
+  readonly source: AppointmentSource;
   /** Send this back with every edit (optimistic concurrency). */
   readonly version: number;
   readonly customerName: string;
@@ -57,6 +60,7 @@ export interface AppointmentRow {
   readonly startTime: string;
   readonly endTime: string;
   readonly status: AppointmentStatus;
+  readonly source: AppointmentSource;
   readonly version: number;
   readonly customerName: string;
   readonly customerEmail: string;
@@ -112,6 +116,7 @@ export function toSummary(row: AppointmentRow, services: readonly BookedServiceL
     startTime: row.startTime,
     endTime: row.endTime,
     status: row.status,
+    source: row.source,
     version: row.version,
     customerName: row.customerName,
     customerEmail: row.customerEmail,

@@ -49,6 +49,7 @@ export const appointmentRowColumns = {
   customerName: appointments.customerName,
   customerEmail: appointments.customerEmail,
   customerPhone: appointments.customerPhone,
+  source: appointments.source,
   technicianId: appointments.technicianId,
   technicianEmail: staff.email,
   discountPercentage: appointments.discountPercentage,

@@ -69,6 +69,11 @@ export function AppointmentRow({
             end: formatTimeOfDay(item.endTime, locale),
           })}
         </p>
+        {item.source === 'online' ? null : (
+          <p className="text-xs text-plum-soft">
+            {t('calendar.sourceLabel', { source: t(`calendar.source.${item.source}`) })}
+          </p>
+        )}
         {inProgress ? (
           <p className="mt-1 inline-block rounded-full bg-rose-deep px-2 py-0.5 text-xs font-semibold text-white">
             {t('dashboard.inProgress')}
@@ -99,6 +104,12 @@ export function AppointmentRow({
           technicians={technicians}
           value={item.technician}
           disabled={busy}
+          slot={{
+            date: item.date,
+            time: item.startTime,
+            durationMinutes: item.totalDurationMinutes,
+            exclude: item.id,
+          }}
           onChange={onTechnician}
         />
         {item.technician ? (

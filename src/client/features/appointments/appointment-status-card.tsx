@@ -44,6 +44,12 @@ export function AppointmentStatusCard({ appointment, busy, onEdit }: EditableDet
           technicians={technicians.data ?? []}
           value={appointment.technician}
           disabled={busy}
+          slot={{
+            date: appointment.date,
+            time: appointment.startTime,
+            durationMinutes: appointment.totalDurationMinutes,
+            exclude: appointment.id,
+          }}
           onChange={(technicianId) => onEdit({ kind: 'technician', technicianId })}
         />
       </div>

@@ -11,7 +11,7 @@ import { minutesToTime } from '../../../domain/calendar.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { CalendarTimeline } from './calendar-timeline.tsx';
-import { freeTechniciansQuery } from './move-api.ts';
+import { freeTechniciansQuery } from '../../lib/free-technicians.ts';
 import { MoveBar } from './move-bar.tsx';
 import { MoveRefusalDialog } from './move-refusal-dialog.tsx';
 import type { TargetRow } from './move-target.ts';

@@ -5,9 +5,8 @@
  * place can be overridden with a reason, a busy technician cannot, and a stale
  * version means the calendar was out of date.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { CalendarDate, TimeOfDay } from '../../../domain/calendar.ts';
-import type { FreeTechnicians, PlacementConflict, PlacementRefusalDetails } from '../../../domain/front-desk.ts';
+import type { PlacementConflict, PlacementRefusalDetails } from '../../../domain/front-desk.ts';
 import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
 
 export interface MoveRequestBody {
@@ -54,27 +53,3 @@ export function refusalOf(error: unknown): Exclude<MoveOutcome, { kind: 'moved' 
   return { kind: 'refused', message: error.message };
 }
 
-export function freeTechniciansQuery(request: {
-  readonly date: CalendarDate;
-  readonly time: TimeOfDay;
-  readonly durationMinutes: number;
-  readonly exclude: string;
-}) {
-  return queryOptions({
-    queryKey: ['admin', 'free-technicians', request] as const,
-    queryFn: async (): Promise<FreeTechnicians> =>
-      readJson(
-        await api.admin.appointments['free-technicians'].$get({
-          query: {
-            date: request.date,
-            time: request.time,
-            durationMinutes: String(request.durationMinutes),
-            exclude: request.exclude,
-          },
-        }),
-      ),
-    staleTime: 10_000,
-    // While a block is dragged the place changes every few frames: an answer that comes late is still useful.
-    retry: false,
-  });
-}

@@ -11,8 +11,6 @@ import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
 
 export const frontDeskKeys = {
   all: ['admin', 'front-desk'] as const,
-  free: (date: string, time: string, durationMinutes: number, exclude: string | undefined) =>
-    [...frontDeskKeys.all, 'free', date, time, durationMinutes, exclude ?? ''] as const,
   lookup: (contact: string) => [...frontDeskKeys.all, 'lookup', contact] as const,
 };
 
@@ -55,34 +53,6 @@ export async function moveAppointment(id: string, request: MoveRequestInput) {
 
 /** What every front-desk write answers: the appointment as the detail page shows it. */
 export type CreatedAppointment = Awaited<ReturnType<typeof createStaffBooking>>;
-
-export interface FreeTechniciansQuestion {
-  readonly date: string;
-  readonly time: string;
-  readonly durationMinutes: number;
-  /** The appointment being moved: its own time does not make its technician busy. */
-  readonly exclude?: string;
-}
-
-export function freeTechniciansQuery({ date, time, durationMinutes, exclude }: FreeTechniciansQuestion) {
-  return queryOptions({
-    queryKey: frontDeskKeys.free(date, time, durationMinutes, exclude),
-    queryFn: async () =>
-      readJson(
-        await api.admin.appointments['free-technicians'].$get({
-          query: {
-            date,
-            time,
-            durationMinutes: String(durationMinutes),
-            ...(exclude ? { exclude } : {}),
-          },
-        }),
-      ),
-    staleTime: 10_000,
-  });
-}
-
-export type FreeTechnicianList = Awaited<ReturnType<NonNullable<ReturnType<typeof freeTechniciansQuery>['queryFn']>>>;
 
 export function customerLookupQuery(contact: string) {
   return queryOptions({

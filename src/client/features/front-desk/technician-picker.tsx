@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-field.tsx';
-import { freeTechniciansQuery, type FreeTechniciansQuestion } from './front-desk-api.ts';
+import { freeTechniciansQuery, type FreeTechniciansQuestion } from '../../lib/free-technicians.ts';
 import { fieldClass } from './front-desk-styles.ts';
 
 interface TechnicianPickerProps {

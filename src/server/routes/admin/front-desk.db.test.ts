@@ -95,6 +95,10 @@ describe('POST /api/admin/appointments', () => {
     expect(await outboxOf(created.id)).toEqual([]);
     const events = await eventsOf(created.id);
     expect(events.map((event) => [event.kind, event.detail])).toEqual([['created_by_staff', { source: 'phone' }]]);
+    // The dashboard's list says where it came from too.
+    const list = await call(app, 'GET', '/api/admin/appointments?time=upcoming', undefined, headers);
+    const items = (list.body as { items: { id: string; source: string }[] }).items;
+    expect(items.find((item) => item.id === created.id)?.source).toBe('phone');
   });
 
   it('sends the confirmation e-mail when there is an address', async () => {
