@@ -27,6 +27,13 @@ const features = readdirSync('e2e')
   .filter((name) => !onlyFeatures || onlyFeatures.includes(name))
   .sort();
 
+/**
+ * Folders whose every test runs at both sizes: where customers arrive, mostly on phones. In the admin
+ * folders, a test runs at phone size only when tagged PHONE_TOO (e2e/support/viewports.ts): the layout and
+ * axe checks at 390 px, not every workflow twice.
+ */
+const BOTH_SIZES_FEATURES = new Set(['public', 'booking', 'auth', 'routes']);
+
 const viewports = {
   phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
   desktop: { viewport: { width: 1440, height: 900 } },
@@ -48,6 +55,7 @@ features.forEach((feature, index) => {
       // A `*.desktop.spec.ts` changes a salon-wide setting: it runs once, in the desktop project, since the two
       // projects of a feature share one database and would refuse each other's stale version.
       ...(size === 'phone' ? { testIgnore: /\.desktop\.spec\.ts$/ } : {}),
+      ...(size === 'phone' && !BOTH_SIZES_FEATURES.has(feature) ? { grep: /@phone/ } : {}),
       use: { ...device, baseURL, launchOptions: chromium },
     });
   }

@@ -6,6 +6,7 @@
  * the sign-in page. Also the settings index and history pages, axe on each.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PHONE_TOO } from '../support/viewports.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_STAFF } from '../support/staff.ts';
 
@@ -120,46 +121,48 @@ test('an owner adds a colleague with a link; the colleague sets a password and w
   await expectNoAxeViolations(page);
 });
 
-test('the settings index links every settings page; the accounts page and its dialog pass axe', async ({
-  page,
-}, testInfo) => {
-  const size = testInfo.project.name;
-  await signIn(page, E2E_STAFF.email, E2E_STAFF.password);
-  await page.goto('/admin/settings');
-  for (const name of [
-    'Menu',
-    'Opening hours & closures',
-    "Technicians' days",
-    'Booking rules',
-    'Salon details',
-    'Staff accounts',
-    'Settings history',
-  ]) {
-    await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
-  }
-  await page.screenshot({ path: `${SHOTS}/settings-index-${size}.png`, fullPage: true });
-  await expectNoAxeViolations(page);
+test(
+  'the settings index links every settings page; the accounts page and its dialog pass axe',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    const size = testInfo.project.name;
+    await signIn(page, E2E_STAFF.email, E2E_STAFF.password);
+    await page.goto('/admin/settings');
+    for (const name of [
+      'Menu',
+      'Opening hours & closures',
+      "Technicians' days",
+      'Booking rules',
+      'Salon details',
+      'Staff accounts',
+      'Settings history',
+    ]) {
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await page.screenshot({ path: `${SHOTS}/settings-index-${size}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: /^Staff accounts/ }).click();
-  await expect(page).toHaveURL(/\/admin\/settings\/accounts$/);
-  await expect(page.getByTestId('account-row').filter({ hasText: E2E_STAFF.email })).toContainText('Owner');
-  await page.screenshot({ path: `${SHOTS}/accounts-${size}.png`, fullPage: true });
-  await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /^Staff accounts/ }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\/accounts$/);
+    await expect(page.getByTestId('account-row').filter({ hasText: E2E_STAFF.email })).toContainText('Owner');
+    await page.screenshot({ path: `${SHOTS}/accounts-${size}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
 
-  // Bad input: the message stands next to the field, and nothing is added.
-  await page.getByRole('button', { name: 'Add account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a staff account' });
-  await dialog.getByLabel('E-mail').fill('not-an-email');
-  await dialog.getByLabel(/Type a password/).check();
-  await dialog.getByLabel('New password').fill('short');
-  await dialog.getByRole('button', { name: 'Add account' }).click();
-  await expect(dialog.getByText('Enter the e-mail address they will sign in with.')).toBeVisible();
-  await expect(dialog.getByText('The password must be at least 10 characters long.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/accounts-add-errors-${size}.png` });
-  await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-});
+    // Bad input: the message stands next to the field, and nothing is added.
+    await page.getByRole('button', { name: 'Add account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a staff account' });
+    await dialog.getByLabel('E-mail').fill('not-an-email');
+    await dialog.getByLabel(/Type a password/).check();
+    await dialog.getByLabel('New password').fill('short');
+    await dialog.getByRole('button', { name: 'Add account' }).click();
+    await expect(dialog.getByText('Enter the e-mail address they will sign in with.')).toBeVisible();
+    await expect(dialog.getByText('The password must be at least 10 characters long.')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/accounts-add-errors-${size}.png` });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  },
+);
 
 test('a link that is unknown or incomplete says so and who to ask', async ({ page }) => {
   await page.goto(`/set-password?token=${'A'.repeat(43)}`);

@@ -7,6 +7,7 @@
  * server; these check the screens that lead to them.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PHONE_TOO } from '../support/viewports.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { frontDeskDate, seedStaffAppointment, signIn, technicians, type Technician } from './calendar-fixtures.ts';
 
@@ -219,7 +220,7 @@ test('a drag onto a busy technician is refused; into a full time it lists what f
   await expect(block(page, id)).toContainText('Booked past a full time (override)');
 });
 
-test('on a phone: press and hold a block, tap the new place, then Move here', async ({ page }, testInfo) => {
+test('on a phone: press and hold a block, tap the new place, then Move here', PHONE_TOO, async ({ page }, testInfo) => {
   const date = frontDeskDate(testInfo, 4);
   const [first] = await fourTechnicians(page);
   const name = `Held ${testInfo.project.name}`;

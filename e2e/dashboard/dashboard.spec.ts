@@ -5,6 +5,7 @@
  * loading states, the in-progress highlight on a pinned clock, axe.
  */
 import { expect, test } from '@playwright/test';
+import { PHONE_TOO } from '../support/viewports.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
   bookingDates,
@@ -134,54 +135,56 @@ test('status, technician and time filters narrow the list on the server', async 
   await expect(page.getByLabel('Time', { exact: true })).toHaveValue('week');
 });
 
-test('every status transition from the row buttons, with the exact labels and a feedback animation', async ({
-  page,
-}, testInfo) => {
-  const token = uniqueToken();
-  await seedAppointment(page, { date: await testDate(page, testInfo, 2), time: '12:00', name: `Status ${token}` });
-  await openDashboard(page, token);
-  const row = rows(page).first();
-  const badge = row.locator('[data-status]');
-  await expect(badge).toHaveText('Pending');
+test(
+  'every status transition from the row buttons, with the exact labels and a feedback animation',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    const token = uniqueToken();
+    await seedAppointment(page, { date: await testDate(page, testInfo, 2), time: '12:00', name: `Status ${token}` });
+    await openDashboard(page, token);
+    const row = rows(page).first();
+    const badge = row.locator('[data-status]');
+    await expect(badge).toHaveText('Pending');
 
-  // Record every feedback animation on the badge: when it starts and when it ends.
-  await badge.evaluate((element) => {
-    const log: { on: boolean; at: number }[] = [];
-    (window as unknown as { feedbackLog: typeof log }).feedbackLog = log;
-    new MutationObserver(() =>
-      log.push({ on: element.getAttribute('data-feedback') === 'true', at: performance.now() }),
-    ).observe(element, { attributes: true, attributeFilter: ['data-feedback'] });
-  });
-  const feedbackLog = () =>
-    page.evaluate(() => (window as unknown as { feedbackLog: { on: boolean; at: number }[] }).feedbackLog);
+    // Record every feedback animation on the badge: when it starts and when it ends.
+    await badge.evaluate((element) => {
+      const log: { on: boolean; at: number }[] = [];
+      (window as unknown as { feedbackLog: typeof log }).feedbackLog = log;
+      new MutationObserver(() =>
+        log.push({ on: element.getAttribute('data-feedback') === 'true', at: performance.now() }),
+      ).observe(element, { attributes: true, attributeFilter: ['data-feedback'] });
+    });
+    const feedbackLog = () =>
+      page.evaluate(() => (window as unknown as { feedbackLog: { on: boolean; at: number }[] }).feedbackLog);
 
-  const steps: [string, string][] = [
-    ['Confirm', 'Confirmed'],
-    ['Complete', 'Completed'],
-    ['Return to confirmed status', 'Confirmed'],
-    ['Cancel', 'Cancelled'],
-    ['Restore to pending', 'Pending'],
-    ['Cancel', 'Cancelled'],
-    ['Restore to pending', 'Pending'],
-    ['Complete', 'Completed'],
-  ];
-  for (const [index, [label, status]] of steps.entries()) {
-    const clickedAt = await page.evaluate(() => performance.now());
-    await row.getByRole('button', { name: label, exact: true }).click();
-    await expect(badge).toHaveText(status);
-    // One animation per change, switched on and off again after about 500 ms. The end is measured from the
-    // click: on a busy machine the render that switches it on can come late, but never the end early.
-    await expect.poll(async () => (await feedbackLog()).length).toBe(2 * (index + 1));
-    const [on, off] = (await feedbackLog()).slice(-2);
-    expect(on?.on).toBe(true);
-    expect(off?.on).toBe(false);
-    expect(on!.at).toBeGreaterThan(clickedAt);
-    expect(off!.at - clickedAt).toBeGreaterThan(500);
-    expect(off!.at - on!.at).toBeLessThan(1500);
-  }
-  await expect(row.getByRole('button', { name: 'Return to confirmed status' })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
-});
+    const steps: [string, string][] = [
+      ['Confirm', 'Confirmed'],
+      ['Complete', 'Completed'],
+      ['Return to confirmed status', 'Confirmed'],
+      ['Cancel', 'Cancelled'],
+      ['Restore to pending', 'Pending'],
+      ['Cancel', 'Cancelled'],
+      ['Restore to pending', 'Pending'],
+      ['Complete', 'Completed'],
+    ];
+    for (const [index, [label, status]] of steps.entries()) {
+      const clickedAt = await page.evaluate(() => performance.now());
+      await row.getByRole('button', { name: label, exact: true }).click();
+      await expect(badge).toHaveText(status);
+      // One animation per change, switched on and off again after about 500 ms. The end is measured from the
+      // click: on a busy machine the render that switches it on can come late, but never the end early.
+      await expect.poll(async () => (await feedbackLog()).length).toBe(2 * (index + 1));
+      const [on, off] = (await feedbackLog()).slice(-2);
+      expect(on?.on).toBe(true);
+      expect(off?.on).toBe(false);
+      expect(on!.at).toBeGreaterThan(clickedAt);
+      expect(off!.at - clickedAt).toBeGreaterThan(500);
+      expect(off!.at - on!.at).toBeLessThan(1500);
+    }
+    await expect(row.getByRole('button', { name: 'Return to confirmed status' })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
+  },
+);
 
 test('a change the server refuses is rolled back with a visible error', async ({ page }, testInfo) => {
   const token = uniqueToken();
@@ -279,7 +282,7 @@ test('clicking a row or pressing Enter on it opens the detail', async ({ page },
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${id}$`));
 });
 
-test('loading and empty states', async ({ page }) => {
+test('loading and empty states', PHONE_TOO, async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

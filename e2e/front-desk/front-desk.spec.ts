@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { PHONE_TOO } from '../support/viewports.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { rows, sameOrigin } from '../dashboard/dashboard-fixtures.ts';
 import { dialog, fillTime, parseCsv, signIn, staffBooking, testDate, uniqueToken } from './front-desk-fixtures.ts';
@@ -25,7 +26,7 @@ async function chooseFreeTechnician(scope: ReturnType<Page['getByRole']>): Promi
   return name;
 }
 
-test('a phone booking: New appointment appears in the dashboard, confirmed', async ({ page }, testInfo) => {
+test('a phone booking: New appointment appears in the dashboard, confirmed', PHONE_TOO, async ({ page }, testInfo) => {
   const token = uniqueToken();
   const date = await testDate(page, testInfo, 0);
   await page.getByRole('button', { name: 'New appointment' }).click();

@@ -8,6 +8,7 @@
  * project edits its own services.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { PHONE_TOO } from '../support/viewports.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_STAFF } from '../support/staff.ts';
 
@@ -169,7 +170,7 @@ test('categories: add, move with the keyboard, refuse a duplicate service name, 
   await expect(page.getByRole('region', { name })).toHaveCount(0);
 });
 
-test('the editor and its dialog are axe clean; screenshots at this width', async ({ page }, testInfo) => {
+test('the editor and its dialog are axe clean; screenshots at this width', PHONE_TOO, async ({ page }, testInfo) => {
   await openEditor(page);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('menu-editor.png'), fullPage: false });

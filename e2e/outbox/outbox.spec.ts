@@ -5,6 +5,7 @@
  * read them here.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { PHONE_TOO } from '../support/viewports.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { E2E_STAFF } from '../support/staff.ts';
 
@@ -42,56 +43,60 @@ async function book(page: Page, testInfo: TestInfo, slot: number, name: string):
   expect(response.status(), await response.text()).toBe(201);
 }
 
-test('a booking shows up in the Outbox, not yet sent, readable as HTML, text', async ({ page }, testInfo) => {
-  const name = `Outbox Guest ${testInfo.project.name.split('-').pop()}`;
-  await signIn(page);
-  await book(page, testInfo, 0, name);
+test(
+  'a booking shows up in the Outbox, not yet sent, readable as HTML, text',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    const name = `Outbox Guest ${testInfo.project.name.split('-').pop()}`;
+    await signIn(page);
+    await book(page, testInfo, 0, name);
 
-  await page.getByRole('link', { name: 'E-mail outbox' }).click();
-  await expect(page).toHaveURL(/\/admin\/outbox$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'E-mail Outbox' })).toBeVisible();
+    await page.getByRole('link', { name: 'E-mail outbox' }).click();
+    await expect(page).toHaveURL(/\/admin\/outbox$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail Outbox' })).toBeVisible();
 
-  const list = page.getByRole('list', { name: 'Messages, newest first' });
-  const notice = list.getByRole('listitem').filter({ hasText: `New booking: ${name},` });
-  const received = list
-    .getByRole('listitem')
-    .filter({ hasText: `${name.toLowerCase().replace(/ /g, '.')}@example.com` });
-  await expect(notice).toHaveCount(1);
-  await expect(notice).toContainText('Not yet sent');
-  await expect(notice).toContainText('New booking (salon)');
-  await expect(received).toHaveCount(1);
-  await expect(received).toContainText('We received your booking at');
-  await expectNoAxeViolations(page);
+    const list = page.getByRole('list', { name: 'Messages, newest first' });
+    const notice = list.getByRole('listitem').filter({ hasText: `New booking: ${name},` });
+    const received = list
+      .getByRole('listitem')
+      .filter({ hasText: `${name.toLowerCase().replace(/ /g, '.')}@example.com` });
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText('Not yet sent');
+    await expect(notice).toContainText('New booking (salon)');
+    await expect(received).toHaveCount(1);
+    await expect(received).toContainText('We received your booking at');
+    await expectNoAxeViolations(page);
 
-  if (process.env.OUTBOX_SCREENSHOTS) {
-    await page.screenshot({ path: `/tmp/mail-outbox-list-${testInfo.project.name}.png`, fullPage: true });
-  }
+    if (process.env.OUTBOX_SCREENSHOTS) {
+      await page.screenshot({ path: `/tmp/mail-outbox-list-${testInfo.project.name}.png`, fullPage: true });
+    }
 
-  // Open the customer's message: a dialog with the HTML part in a sandboxed frame, then the text part.
-  const view = received.getByRole('button', { name: /^View the message/ });
-  await view.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/message=\d+/);
-  const frame = dialog.locator('iframe[title="HTML part of the e-mail, as the customer sees it"]');
-  await expect(frame).toHaveAttribute('sandbox', '');
-  await expect(
-    page.frameLocator('iframe[sandbox]').getByRole('heading', { name: 'We received your booking' }),
-  ).toBeVisible();
-  await expect(page.frameLocator('iframe[sandbox]').getByText(`Dear ${name},`)).toBeVisible();
-  if (process.env.OUTBOX_SCREENSHOTS) {
-    await page.screenshot({ path: `/tmp/mail-outbox-dialog-${testInfo.project.name}.png` });
-  }
-  await dialog.getByRole('tab', { name: 'Plain text' }).click();
-  await expect(dialog.getByRole('tabpanel')).toContainText(`Dear ${name},`);
-  await expect(dialog.getByRole('tabpanel')).toContainText('Total price:');
-  await expectNoAxeViolations(page);
+    // Open the customer's message: a dialog with the HTML part in a sandboxed frame, then the text part.
+    const view = received.getByRole('button', { name: /^View the message/ });
+    await view.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/message=\d+/);
+    const frame = dialog.locator('iframe[title="HTML part of the e-mail, as the customer sees it"]');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(
+      page.frameLocator('iframe[sandbox]').getByRole('heading', { name: 'We received your booking' }),
+    ).toBeVisible();
+    await expect(page.frameLocator('iframe[sandbox]').getByText(`Dear ${name},`)).toBeVisible();
+    if (process.env.OUTBOX_SCREENSHOTS) {
+      await page.screenshot({ path: `/tmp/mail-outbox-dialog-${testInfo.project.name}.png` });
+    }
+    await dialog.getByRole('tab', { name: 'Plain text' }).click();
+    await expect(dialog.getByRole('tabpanel')).toContainText(`Dear ${name},`);
+    await expect(dialog.getByRole('tabpanel')).toContainText('Total price:');
+    await expectNoAxeViolations(page);
 
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page).not.toHaveURL(/message=/);
-  await expect(view).toBeFocused();
-});
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/message=/);
+    await expect(view).toBeFocused();
+  },
+);
 
 test('the status filter lives in the URL and shows only that status', async ({ page }, testInfo) => {
   const name = `Filter Guest ${testInfo.project.name.split('-').pop()}`;

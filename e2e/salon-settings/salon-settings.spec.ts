@@ -11,6 +11,7 @@
  * desktop project, in live-facts.desktop.spec.ts.
  */
 import { expect, test } from '@playwright/test';
+import { PHONE_TOO } from '../support/viewports.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn } from './salon-settings-fixtures.ts';
 
@@ -18,14 +19,14 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('the details page: axe clean, screenshots', async ({ page }, testInfo) => {
+test('the details page: axe clean, screenshots', PHONE_TOO, async ({ page }, testInfo) => {
   await page.goto('/admin/settings/details');
   await expect(page.getByLabel('Salon name')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`details-${testInfo.project.name}.png`), fullPage: true });
 });
 
-test('booking rules: explained, axe clean, screenshots', async ({ page }, testInfo) => {
+test('booking rules: explained, axe clean, screenshots', PHONE_TOO, async ({ page }, testInfo) => {
   await page.goto('/admin/settings/booking-rules');
   await expect(page.getByRole('heading', { level: 1, name: 'Booking rules' })).toBeVisible();
   const capacity = page.getByLabel('Capacity');
@@ -35,7 +36,7 @@ test('booking rules: explained, axe clean, screenshots', async ({ page }, testIn
   await page.screenshot({ path: testInfo.outputPath(`rules-${testInfo.project.name}.png`), fullPage: true });
 });
 
-test('the about page and footer show hours and contacts: screenshots', async ({ page }, testInfo) => {
+test('the about page and footer show hours and contacts: screenshots', PHONE_TOO, async ({ page }, testInfo) => {
   await page.goto('/about');
   const visit = page.getByRole('region', { name: 'Visit us' });
   await expect(visit).toContainText('Opening hours');

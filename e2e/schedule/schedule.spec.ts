@@ -9,6 +9,7 @@
  * own dates, technicians and weekday of the salon-wide weekly hours.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { PHONE_TOO } from '../support/viewports.ts';
 import { formatScheduleDate } from '../../src/domain/schedule-changes.ts';
 import { addDays, datesBetween, isoWeekday } from '../../src/domain/calendar.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -167,7 +168,7 @@ test('a day off: the owner sees the appointment it leaves, saves anyway, and the
   await expect(page.getByText(`${second.displayName}: day off (Family visit)`, { exact: true })).toBeVisible();
 });
 
-test('both schedule pages pass axe and look right at this width', async ({ page }, testInfo) => {
+test('both schedule pages pass axe and look right at this width', PHONE_TOO, async ({ page }, testInfo) => {
   await page.goto('/admin/settings/hours');
   await expect(page.getByLabel('Monday from')).toBeVisible();
   await expectNoAxeViolations(page);
