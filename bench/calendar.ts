@@ -24,7 +24,7 @@ import {
   insertAppointments,
   randomAppointments,
   seededRandom,
-} from '../src/server/services/stats-test-fixtures.ts';
+} from '../test/support/fixtures/stats.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {

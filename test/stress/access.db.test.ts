@@ -26,7 +26,7 @@ import {
   technicianDaysOff,
   technicianWorkWeeks,
 } from '../../src/server/db/schema.ts';
-import { insertTestAppointment, seededTechnicians } from '../../src/server/services/appointment-test-fixtures.ts';
+import { insertTestAppointment, seededTechnicians } from '../support/fixtures/appointments.ts';
 import { listStaffAccounts } from '../../src/server/services/manage-staff-accounts.ts';
 import { readSalonSettings } from '../../src/server/services/salon-settings-store.ts';
 import { sameOriginHeaders, signInAsStaff } from '../support/sign-in.ts';

@@ -23,7 +23,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Database } from '../../src/server/db/client.ts';
 import { categories, closures, outbox, services, staff, technicianDaysOff } from '../../src/server/db/schema.ts';
-import { insertTestAppointment } from '../../src/server/services/appointment-test-fixtures.ts';
+import { insertTestAppointment } from '../support/fixtures/appointments.ts';
 import { signInAsStaff, sameOriginHeaders } from '../support/sign-in.ts';
 
 export interface RequestableApp {

@@ -21,7 +21,7 @@ import {
   randomAppointments,
   seededRandom,
   type AppointmentSpec,
-} from './stats-test-fixtures.ts';
+} from '../../../test/support/fixtures/stats.ts';
 
 const testDb = useTestDatabase();
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/support/test-database.ts';
 import { customers } from '../db/schema.ts';
 import { attachCustomer, type CustomerContact } from './attach-customer.ts';
-import { emptyCustomers } from './customer-test-fixtures.ts';
+import { emptyCustomers } from '../../../test/support/fixtures/customers.ts';
 
 const testDb = useTestDatabase();
 

@@ -12,7 +12,7 @@ import { useTestDatabase as openTestDatabase } from '../../../test/support/test-
 import { BUFFER_AFTER_MINUTES, MAX_CONCURRENT_APPOINTMENTS } from '../../domain/salon-rules.ts';
 import { timeToMinutes } from '../../domain/calendar.ts';
 import { appointments } from '../db/schema.ts';
-import { allServiceIds, bookingBody, TEST_TOMORROW, writeCounts } from './booking-test-fixtures.ts';
+import { allServiceIds, bookingBody, TEST_TOMORROW, writeCounts } from '../../../test/support/fixtures/bookings.ts';
 
 const testDb = openTestDatabase();
 const clock = createTestClock();

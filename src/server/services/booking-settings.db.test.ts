@@ -25,7 +25,7 @@ import {
   TEST_TODAY,
   TEST_TOMORROW,
   writeCounts,
-} from './booking-test-fixtures.ts';
+} from '../../../test/support/fixtures/bookings.ts';
 import { lockSettingsExclusive } from './settings-lock.ts';
 
 const testDb = openTestDatabase();

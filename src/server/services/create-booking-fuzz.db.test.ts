@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, createTestClock } from '../../../test/support/test-app.ts';
 import { useTestDatabase as openTestDatabase } from '../../../test/support/test-database.ts';
-import { allServiceIds, bookingBody, TEST_SUNDAY, TEST_TOMORROW, writeCounts } from './booking-test-fixtures.ts';
+import {
+  allServiceIds,
+  bookingBody,
+  TEST_SUNDAY,
+  TEST_TOMORROW,
+  writeCounts,
+} from '../../../test/support/fixtures/bookings.ts';
 
 const testDb = openTestDatabase();
 const clock = createTestClock();

@@ -13,7 +13,7 @@ import {
   TEST_TODAY,
   TEST_TOMORROW,
   writeCounts,
-} from './booking-test-fixtures.ts';
+} from '../../../test/support/fixtures/bookings.ts';
 import { createBooking } from './create-booking.ts';
 import { bookingRequestSchema } from '../../domain/booking-request.ts';
 import { defaultSalonConfig } from '../../config/salon.ts';

@@ -17,8 +17,12 @@ import { timeToMinutes } from '../../domain/calendar.ts';
 import { BUFFER_AFTER_MINUTES, MAX_CONCURRENT_APPOINTMENTS } from '../../domain/salon-rules.ts';
 import type { PlacementRefusalDetails } from '../../domain/front-desk.ts';
 import { appointments } from '../db/schema.ts';
-import { insertTestAppointment, menuServiceId, seededTechnicians } from './appointment-test-fixtures.ts';
-import { bookingBody, TEST_TOMORROW } from './booking-test-fixtures.ts';
+import {
+  insertTestAppointment,
+  menuServiceId,
+  seededTechnicians,
+} from '../../../test/support/fixtures/appointments.ts';
+import { bookingBody, TEST_TOMORROW } from '../../../test/support/fixtures/bookings.ts';
 
 const testDb = useTestDatabase();
 const ROUNDS = 4;

@@ -12,7 +12,11 @@ import { call, createTestApp } from '../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../test/support/test-database.ts';
 import { outbox } from '../db/schema.ts';
 import type { AppointmentDetail } from './get-appointment-detail.ts';
-import { insertTestAppointment, menuServiceId, seededTechnicians } from './appointment-test-fixtures.ts';
+import {
+  insertTestAppointment,
+  menuServiceId,
+  seededTechnicians,
+} from '../../../test/support/fixtures/appointments.ts';
 
 const testDb = useTestDatabase();
 const TUESDAY = '2026-11-24';

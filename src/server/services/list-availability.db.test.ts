@@ -11,7 +11,7 @@ import {
   TEST_SUNDAY,
   TEST_TODAY,
   TEST_TOMORROW,
-} from './booking-test-fixtures.ts';
+} from '../../../test/support/fixtures/bookings.ts';
 
 const testDb = openTestDatabase();
 const clock = createTestClock();

@@ -9,7 +9,11 @@ import { call, createTestApp, createTestClock, type TestClock } from '../../../t
 import { useTestDatabase } from '../../../test/support/test-database.ts';
 import type { CalendarDay } from './get-calendar-day.ts';
 import type { TechnicianStats } from './get-technician-stats.ts';
-import { insertTestAppointment, menuServiceId, seededTechnicians } from './appointment-test-fixtures.ts';
+import {
+  insertTestAppointment,
+  menuServiceId,
+  seededTechnicians,
+} from '../../../test/support/fixtures/appointments.ts';
 
 const testDb = useTestDatabase();
 /** The test clock starts on Monday 23 November 2026 at 10:00 in Phuket. */

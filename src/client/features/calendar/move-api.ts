@@ -52,4 +52,3 @@ export function refusalOf(error: unknown): Exclude<MoveOutcome, { kind: 'moved' 
   if (error.status === 409 && 'version' in error.fields) return { kind: 'stale', message: error.message };
   return { kind: 'refused', message: error.message };
 }
-

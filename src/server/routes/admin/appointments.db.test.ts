@@ -12,7 +12,7 @@ import {
   menuServiceId,
   seededTechnicians,
   type TestAppointment,
-} from '../../services/appointment-test-fixtures.ts';
+} from '../../../../test/support/fixtures/appointments.ts';
 
 const testDb = useTestDatabase();
 

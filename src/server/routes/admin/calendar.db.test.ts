@@ -6,7 +6,7 @@ import { call, createTestApp, createTestClock } from '../../../../test/support/t
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { DEFAULT_OPENING_HOURS } from '../../../domain/salon-settings.ts';
 import { staff } from '../../db/schema.ts';
-import { insertClosure, insertDayOff, setWorkWeek } from '../../services/booking-test-fixtures.ts';
+import { insertClosure, insertDayOff, setWorkWeek } from '../../../../test/support/fixtures/bookings.ts';
 import type { CalendarDay } from '../../services/get-calendar-day.ts';
 import {
   activeTechnicianIds,
@@ -14,7 +14,7 @@ import {
   insertAppointments,
   type AppointmentSpec,
   type ServiceLineSpec,
-} from '../../services/stats-test-fixtures.ts';
+} from '../../../../test/support/fixtures/stats.ts';
 
 const testDb = useTestDatabase();
 

@@ -5,8 +5,14 @@ import { createTestApp, createTestClock } from '../../../../test/support/test-ap
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import type { Closure } from '../../../domain/salon-settings.ts';
 import { closures } from '../../db/schema.ts';
-import { insertTestAppointment } from '../../services/appointment-test-fixtures.ts';
-import { expectStatus, historyCount, historyOf, request, signInAsOwner } from '../../services/schedule-test-support.ts';
+import { insertTestAppointment } from '../../../../test/support/fixtures/appointments.ts';
+import {
+  expectStatus,
+  historyCount,
+  historyOf,
+  request,
+  signInAsOwner,
+} from '../../../../test/support/fixtures/schedules.ts';
 
 const testDb = useTestDatabase();
 const PATH = '/api/admin/settings/closures';

@@ -7,8 +7,8 @@ import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import type { CustomerMatch } from '../../../domain/front-desk.ts';
 import { CUSTOMER_NOTES_MAX_LENGTH, type CustomerPage, type CustomerRecord } from '../../../domain/customers.ts';
 import { customerEvents, customers } from '../../db/schema.ts';
-import { seededTechnicians } from '../../services/appointment-test-fixtures.ts';
-import { emptyCustomers, insertCustomerAppointment } from '../../services/customer-test-fixtures.ts';
+import { seededTechnicians } from '../../../../test/support/fixtures/appointments.ts';
+import { emptyCustomers, insertCustomerAppointment } from '../../../../test/support/fixtures/customers.ts';
 
 const testDb = useTestDatabase();
 

@@ -5,8 +5,8 @@ import { parseCsv } from '../../../../test/support/read-csv.ts';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import { createTestApp, createTestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
-import { seededTechnicians } from '../../services/appointment-test-fixtures.ts';
-import { emptyCustomers, insertCustomerAppointment } from '../../services/customer-test-fixtures.ts';
+import { seededTechnicians } from '../../../../test/support/fixtures/appointments.ts';
+import { emptyCustomers, insertCustomerAppointment } from '../../../../test/support/fixtures/customers.ts';
 import { EXPORT_MAX_ROWS } from '../../../domain/customers.ts';
 import { EXPORT_BATCH_SIZE } from '../../services/export-appointments-csv.ts';
 

@@ -16,7 +16,7 @@ import { call, createTestApp } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { appointmentServices, categories, services, settingsChanges, staff } from '../../db/schema.ts';
 import { RENDER_MODULE_FILE, TEMPLATE_MARKERS } from '../../http/render-page.ts';
-import { bookingBody, serviceByName } from '../../services/booking-test-fixtures.ts';
+import { bookingBody, serviceByName } from '../../../../test/support/fixtures/bookings.ts';
 import type { MenuEditorCategory, MenuEditorService } from '../../services/list-menu.ts';
 
 const testDb = useTestDatabase();

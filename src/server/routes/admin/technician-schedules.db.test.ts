@@ -5,9 +5,15 @@ import { createTestApp, createTestClock } from '../../../../test/support/test-ap
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { technicianDaysOff, technicianWorkWeeks } from '../../db/schema.ts';
-import { insertTestAppointment, seededTechnicians } from '../../services/appointment-test-fixtures.ts';
+import { insertTestAppointment, seededTechnicians } from '../../../../test/support/fixtures/appointments.ts';
 import type { TechnicianSchedule } from '../../services/list-technician-schedules.ts';
-import { expectStatus, historyCount, historyOf, request, signInAsOwner } from '../../services/schedule-test-support.ts';
+import {
+  expectStatus,
+  historyCount,
+  historyOf,
+  request,
+  signInAsOwner,
+} from '../../../../test/support/fixtures/schedules.ts';
 
 const testDb = useTestDatabase();
 const PATH = '/api/admin/settings/technicians';

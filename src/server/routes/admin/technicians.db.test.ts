@@ -12,7 +12,7 @@ import {
   insertAppointments,
   type AppointmentSpec,
   type ServiceLineSpec,
-} from '../../services/stats-test-fixtures.ts';
+} from '../../../../test/support/fixtures/stats.ts';
 
 const testDb = useTestDatabase();
 

@@ -4,7 +4,7 @@ import { call, createTestApp } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { outbox, salonSettings } from '../../db/schema.ts';
 import { defaultSalonDetails } from '../../services/salon-settings-store.ts';
-import { bookingBody, serviceByName, writeCounts } from '../../services/booking-test-fixtures.ts';
+import { bookingBody, serviceByName, writeCounts } from '../../../../test/support/fixtures/bookings.ts';
 
 const testDb = useTestDatabase();
 beforeEach(() => testDb.reset());
