@@ -184,7 +184,14 @@ export interface FreeTechnicians {
   /** Technicians with nothing else at that time and working then. */
   readonly free: readonly { readonly id: string; readonly name: string }[];
   /** The others, with why: another appointment, or not working then. */
-  readonly busy: readonly { readonly id: string; readonly name: string; readonly why: 'appointment' | 'not_working' }[];
+  readonly busy: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly why: 'appointment' | 'not_working';
+    /** For `appointment`: from the start of their first overlapping appointment to the end of the last. */
+    readonly busyFrom?: TimeOfDay;
+    readonly busyUntil?: TimeOfDay;
+  }[];
 }
 
 /** What typing a phone or e-mail offers to reuse. */

@@ -6,7 +6,9 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { FreeTechnicians } from '../../domain/front-desk.ts';
+import { formatTimeOfDay } from '../../i18n/format.ts';
 import { api, readJson } from './api-client.ts';
+import { currentLocale } from './i18n.ts';
 
 export interface FreeTechniciansQuestion {
   readonly date: string;
@@ -44,6 +46,15 @@ export function freeTechniciansQuery(question: FreeTechniciansQuestion) {
     // While a block is dragged the place changes every few frames: a late answer is still useful, a retry is not.
     retry: false,
   });
+}
+
+export type BusyTechnician = FreeTechnicians['busy'][number];
+
+/** "14:00–15:00" in the page's locale: when a busy technician's other appointments are; '' when not known. */
+export function busySpan(technician: BusyTechnician): string {
+  if (!technician.busyFrom || !technician.busyUntil) return '';
+  const locale = currentLocale();
+  return `${formatTimeOfDay(technician.busyFrom, locale)}–${formatTimeOfDay(technician.busyUntil, locale)}`;
 }
 
 export type { FreeTechnicians };

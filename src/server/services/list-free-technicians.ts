@@ -34,13 +34,20 @@ export async function listFreeTechnicians(db: Executor, query: FreeTechniciansQu
   const closed = isClosedAllDay(day.context.day);
   const windows = new Map(day.context.technicians.map((technician) => [technician.id, technician]));
   const free: { id: string; name: string }[] = [];
-  const busy: { id: string; name: string; why: 'appointment' | 'not_working' }[] = [];
+  const busy: FreeTechnicians['busy'][number][] = [];
   for (const technician of all.filter((candidate) => candidate.active)) {
     const entry = { id: technician.id, name: technician.displayName };
     const onDate = windows.get(technician.id);
     const window = onDate && !closed ? technicianWindow(onDate, salonHours) : null;
-    if (technicianConflicts(day.others, technician.id, start, query.durationMinutes).length > 0) {
-      busy.push({ ...entry, why: 'appointment' });
+    const conflicts = technicianConflicts(day.others, technician.id, start, query.durationMinutes);
+    if (conflicts.length > 0) {
+      // Listed by start time: the span tells staff when the technician is free again.
+      const busyFrom = conflicts.map((conflict) => conflict.time).sort()[0]!;
+      const busyUntil = conflicts
+        .map((conflict) => conflict.endTime)
+        .sort()
+        .at(-1)!;
+      busy.push({ ...entry, why: 'appointment', busyFrom, busyUntil });
     } else if (!window || start < window.opensAtMinute || end > window.closesAtMinute) {
       busy.push({ ...entry, why: 'not_working' });
     } else {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { freeTechniciansQuery, type FreeTechniciansQuestion } from '../../lib/free-technicians.ts';
+import { busySpan, freeTechniciansQuery, type FreeTechniciansQuestion } from '../../lib/free-technicians.ts';
 import type { TechnicianOption } from './appointments-api.ts';
 
 interface TechnicianSelectProps {
@@ -28,7 +28,7 @@ export function TechnicianSelect({ technicians, value, disabled, compact, slot, 
     ...freeTechniciansQuery(slot ?? { date: '', time: '', durationMinutes: 0 }),
     enabled: asked && slot !== undefined,
   });
-  const busyWhy = new Map((availability.data?.busy ?? []).map((entry) => [entry.id, entry.why] as const));
+  const busyById = new Map((availability.data?.busy ?? []).map((entry) => [entry.id, entry] as const));
   const active = technicians.filter((technician) => technician.active);
   const current = value && !active.some((technician) => technician.id === value.id) ? value : null;
   const ask = () => setAsked(true);
@@ -53,11 +53,12 @@ export function TechnicianSelect({ technicians, value, disabled, compact, slot, 
           </option>
         ) : null}
         {active.map((technician) => {
-          const why = technician.id === value?.id ? undefined : busyWhy.get(technician.id);
+          const busy = technician.id === value?.id ? undefined : busyById.get(technician.id);
+          const why = busy?.why;
           return (
             <option key={technician.id} value={technician.id} disabled={why === 'appointment'}>
-              {why === 'appointment'
-                ? t('dashboard.technicianBusy', { name: technician.displayName })
+              {busy && why === 'appointment'
+                ? t('dashboard.technicianBusy', { name: technician.displayName, span: busySpan(busy) })
                 : why === 'not_working'
                   ? t('dashboard.technicianNotWorking', { name: technician.displayName })
                   : technician.displayName}

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-field.tsx';
-import { freeTechniciansQuery, type FreeTechniciansQuestion } from '../../lib/free-technicians.ts';
+import { busySpan, freeTechniciansQuery, type FreeTechniciansQuestion } from '../../lib/free-technicians.ts';
 import { fieldClass } from './front-desk-styles.ts';
 
 interface TechnicianPickerProps {
@@ -69,9 +69,9 @@ export function TechnicianPicker({ id, value, question, error, current, onChange
             <optgroup label={t('technician.busyGroup')}>
               {busy.map((technician) => (
                 <option key={technician.id} value={technician.id} disabled={technician.id !== value}>
-                  {t(technician.why === 'appointment' ? 'technician.busy' : 'technician.notWorking', {
-                    name: technician.name,
-                  })}
+                  {technician.why === 'appointment'
+                    ? t('technician.busy', { name: technician.name, span: busySpan(technician) })
+                    : t('technician.notWorking', { name: technician.name })}
                 </option>
               ))}
             </optgroup>

@@ -337,8 +337,8 @@ describe('GET /api/admin/appointments/free-technicians', () => {
     expect(reply.status).toBe(200);
     const answer = reply.body as FreeTechnicians;
     expect(answer.busy).toEqual([
-      { id: first!.id, name: expect.any(String), why: 'appointment' },
-      { id: second!.id, name: expect.any(String), why: 'appointment' },
+      { id: first!.id, name: expect.any(String), why: 'appointment', busyFrom: '11:00', busyUntil: '11:30' },
+      { id: second!.id, name: expect.any(String), why: 'appointment', busyFrom: '11:20', busyUntil: '11:50' },
     ]);
     expect(answer.free).toHaveLength(technicians.length - 2);
     const excluding = await call(
