@@ -61,7 +61,7 @@ test(
     await expect(link).toBeVisible();
     await expect(page.getByText('1 customer ·')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/h4-customers-list-${project}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('customers-list.png'), fullPage: true });
 
     // Download CSV: the same search, read back.
     const downloading = page.waitForEvent('download');
@@ -84,7 +84,7 @@ test(
     await page.getByRole('button', { name: 'Save notes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Notes saved.' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/h4-customer-record-${project}.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('customer-record.png'), fullPage: true });
 
     await page.reload();
     await expect(notes).toHaveValue('Allergic to acetone.\nPrefers a quiet corner.');
@@ -102,7 +102,7 @@ test(
     const stale = page.getByRole('alert').filter({ hasText: 'Someone else changed these notes' });
     await expect(stale).toContainText('Patch test passed.');
     await expect(notes).toHaveValue('Mine, typed meanwhile.');
-    await stale.screenshot({ path: `/tmp/h4-customer-stale-${project}.png` });
+    await stale.screenshot({ path: testInfo.outputPath('customer-stale.png') });
     await stale.getByRole('button', { name: 'Use their version' }).click();
     await expect(notes).toHaveValue('Patch test passed.');
   },

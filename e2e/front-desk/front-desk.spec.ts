@@ -40,12 +40,12 @@ test('a phone booking: New appointment appears in the dashboard, confirmed', PHO
   await form.getByLabel('Phone', { exact: true }).fill('081 234 5678');
   await expect(form.getByLabel('Source')).toHaveValue('phone');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `/tmp/h2-new-${testInfo.project.name}.png` });
+  await page.screenshot({ path: testInfo.outputPath('new.png') });
 
   await form.getByRole('button', { name: 'Create appointment' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByText(new RegExp(`Booked [0-9A-F]{8} for Pim ${token}`))).toBeVisible();
-  await page.screenshot({ path: `/tmp/h2-created-${testInfo.project.name}.png` });
+  await page.screenshot({ path: testInfo.outputPath('created.png') });
 
   await page.goto(`/admin?q=${token}`);
   await expect(rows(page)).toHaveCount(1);
@@ -59,7 +59,7 @@ test('a phone booking: New appointment appears in the dashboard, confirmed', PHO
   await walkInButton.click();
   await expect(dialog(page, 'Walk-in now')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `/tmp/h2-walkin-${testInfo.project.name}.png` });
+  await page.screenshot({ path: testInfo.outputPath('walkin.png') });
   await page.keyboard.press('Escape');
   await expect(dialog(page, 'Walk-in now')).toBeHidden();
   await expect(walkInButton).toBeFocused();
@@ -89,7 +89,7 @@ test('a full time: the appointments filling it are shown, and it is booked anywa
   await form.getByRole('button', { name: 'Book anyway' }).click();
   await expect(form.getByText(/Say why the salon takes this appointment/)).toBeVisible();
   await expect(reason).toBeFocused();
-  await page.screenshot({ path: `/tmp/h2-override-${testInfo.project.name}.png` });
+  await page.screenshot({ path: testInfo.outputPath('override.png') });
 
   await reason.fill('Customer at the desk, Mai stays late');
   await form.getByRole('button', { name: 'Book anyway' }).click();
@@ -159,7 +159,7 @@ test("an earlier customer's details are offered and reused; the appointment then
   await expect(status).toContainText('17:10');
   await expect(status.getByRole('combobox')).toHaveValue(/.+/);
   expect(technician).not.toBe('');
-  await page.screenshot({ path: `/tmp/h2-detail-${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('detail.png'), fullPage: true });
 });
 
 test('Export CSV downloads the filtered list: BOM, Thai and Cyrillic names, formulas neutralised', async ({
