@@ -159,6 +159,10 @@ test("an earlier customer's details are offered and reused; the appointment then
   await expect(status).toContainText('17:10');
   await expect(status.getByRole('combobox')).toHaveValue(/.+/);
   expect(technician).not.toBe('');
+  // The history says it in words, not event names.
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Booked by staff (Phone)');
+  await expect(history).toContainText(/Moved from .*16:35.* to .*17:10/);
   await page.screenshot({ path: testInfo.outputPath('detail.png'), fullPage: true });
 });
 

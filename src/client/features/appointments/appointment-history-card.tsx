@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTimeOfDay } from '../../../i18n/format.ts';
+import { formatLongDate, formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import type { AppointmentDetail } from './appointments-api.ts';
 import { detailCard, detailCardTitle } from './detail-card.ts';
@@ -19,6 +19,11 @@ function describeEvent(
     const range = detail.endTime as { to?: string } | undefined;
     return range?.to ? formatTimeOfDay(range.to, locale) : '';
   };
+  // Staff booked or moved it past a full time (issue 14): the reason they gave.
+  const withOverride = (line: string) =>
+    typeof detail.overrideReason === 'string'
+      ? t('order.events.overridden', { line, reason: detail.overrideReason })
+      : line;
   switch (event.kind) {
     case 'status_changed':
       return t('order.events.status_changed', { from: status(detail.from), to: status(detail.to) });
@@ -35,6 +40,20 @@ function describeEvent(
       );
     case 'service_removed':
       return t('order.events.service_removed', { name: detail.name, end: end() });
+    case 'created_by_staff':
+      return withOverride(
+        t('order.events.created_by_staff', { source: t(`calendar.source.${String(detail.source)}`) }),
+      );
+    case 'moved': {
+      const place = (value: unknown) => {
+        const at = (value ?? {}) as { date?: string; time?: string };
+        return at.date && at.time ? `${formatLongDate(at.date, locale)} ${formatTimeOfDay(at.time, locale)}` : '';
+      };
+      const from = (detail.from ?? {}) as { technicianId?: string | null };
+      const to = (detail.to ?? {}) as { technicianId?: string | null };
+      const key = from.technicianId === to.technicianId ? 'order.events.moved' : 'order.events.moved_technician';
+      return withOverride(t(key, { from: place(detail.from), to: place(detail.to) }));
+    }
     default:
       return t('order.events.other', { kind: event.kind });
   }

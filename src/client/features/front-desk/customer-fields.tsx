@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_LIMITS } from '../../../domain/booking-form.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { customerLookupQuery, type CustomerSuggestion } from './front-desk-api.ts';
 import type { FieldErrors } from './front-desk-form.ts';
 import { fieldClass } from './front-desk-styles.ts';

@@ -17,7 +17,7 @@ import { BOOKING_LIMITS } from '../../../domain/booking-form.ts';
 import { salonMoment } from '../../../domain/salon-time.ts';
 import { catalogueQueryOptions } from '../catalogue/use-catalogue.ts';
 import { CustomerFields, type CustomerValues } from './customer-fields.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { createStaffBooking, type CreatedAppointment, type StaffBookingRequest } from './front-desk-api.ts';
 import { FrontDeskDialog, FrontDeskDialogForm } from './front-desk-dialog.tsx';
 import { defaultStartTime } from './front-desk-form.ts';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { OVERRIDE_REASON_MAX_LENGTH, type PlacementRefusalDetails } from '../../../domain/front-desk.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { fieldClass } from './front-desk-styles.ts';
 
 interface PlacementRefusalProps {

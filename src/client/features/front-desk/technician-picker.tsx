@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { busySpan, freeTechniciansQuery, type FreeTechniciansQuestion } from '../../lib/free-technicians.ts';
 import { fieldClass } from './front-desk-styles.ts';
 

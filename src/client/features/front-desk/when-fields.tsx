@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { clockText } from '../../../domain/salon-facts.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { startTimeChoices, type FieldErrors } from './front-desk-form.ts';
 import { fieldClass } from './front-desk-styles.ts';
 import { useDayHours } from './use-day-hours.ts';

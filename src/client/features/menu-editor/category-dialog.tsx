@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryNameSchema, MENU_LIMITS } from '../../../domain/menu-editing.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import type { EditorCategory } from './menu-editor-api.ts';
 import {
   dangerButton,

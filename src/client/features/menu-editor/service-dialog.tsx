@@ -10,7 +10,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durationChoices, MENU_LIMITS } from '../../../domain/menu-editing.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../components/form-field.tsx';
 import { formatDuration } from './format-duration.ts';
 import type { EditorCategory, EditorService } from './menu-editor-api.ts';
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fieldErrorClass, hintClass, labelClass } from './front-desk-styles.ts';
+import { fieldErrorClass, hintClass, labelClass } from './admin-styles.ts';
 
 interface FormFieldProps {
   readonly id: string;
@@ -7,7 +7,7 @@ interface FormFieldProps {
   readonly hint?: string | undefined;
   readonly error?: string | undefined;
   readonly className?: string;
-  /** The control, given its `aria-describedby` (error first, then hint). */
+  /** The control, given its `aria-describedby` (error first, then hint); the caller sets `id` and `aria-invalid`. */
   children(describedBy: string | undefined): ReactNode;
 }
 
