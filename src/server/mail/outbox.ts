@@ -86,55 +86,44 @@ async function insertMessage(
   return row.id;
 }
 
+/** The appointment e-mails written when staff change an appointment, each with its calendar file. */
+const APPOINTMENT_CHANGE_EMAILS = {
+  booking_confirmed: renderConfirmationEmail,
+  booking_updated: renderUpdateEmail,
+  booking_cancelled: renderCancellationEmail,
+} as const;
+
 /**
- * The confirmation e-mail (with its calendar invitation) for an appointment
- * that is being confirmed. Reads the appointment and its services through
- * `tx`, so call it after the change is written. Returns the outbox id.
- * Every call writes one message: a second confirmation (after "Restore to
- * pending" and confirming again) sends a second e-mail whose invitation
- * updates the same calendar entry (same UID).
+ * Writes one of those e-mails for the appointment as it is now in `tx` (call it after the change is
+ * written, in the same transaction); every calendar file carries the appointment's UID and its version
+ * as SEQUENCE, so the customer's calendar adds, moves or removes the same event. Returns the outbox id.
  */
-export async function enqueueConfirmationEmail(
+async function enqueueAppointmentChangeEmail(
   tx: Transaction,
+  kind: keyof typeof APPOINTMENT_CHANGE_EMAILS,
   appointmentId: string,
   context: MailContext,
 ): Promise<number> {
   const appointment = await loadAppointmentEmailData(tx, appointmentId);
   const live = await liveMailContext(tx, context);
-  const email = renderConfirmationEmail(appointment, live, live.now ?? new Date());
-  return insertMessage(tx, 'booking_confirmed', appointment, appointment.customerEmail, email, live);
+  const email = APPOINTMENT_CHANGE_EMAILS[kind](appointment, live, live.now ?? new Date());
+  return insertMessage(tx, kind, appointment, appointment.customerEmail, email, live);
 }
 
 /**
- * The update e-mail for a confirmed appointment that moved (issue 14): its calendar file carries
- * the same UID and the new version as SEQUENCE, so the customer's calendar moves the event. Call it
- * after the move is written (and the version bumped), in the same transaction.
+ * The confirmation e-mail. Every call writes one message: a second confirmation (after "Restore to
+ * pending" and confirming again) sends a second e-mail whose invitation updates the same calendar entry.
  */
-export async function enqueueUpdateEmail(
-  tx: Transaction,
-  appointmentId: string,
-  context: MailContext,
-): Promise<number> {
-  const appointment = await loadAppointmentEmailData(tx, appointmentId);
-  const live = await liveMailContext(tx, context);
-  const email = renderUpdateEmail(appointment, live, live.now ?? new Date());
-  return insertMessage(tx, 'booking_updated', appointment, appointment.customerEmail, email, live);
-}
+export const enqueueConfirmationEmail = (tx: Transaction, appointmentId: string, context: MailContext) =>
+  enqueueAppointmentChangeEmail(tx, 'booking_confirmed', appointmentId, context);
 
-/**
- * The cancellation e-mail (issue 14): its calendar file (METHOD:CANCEL, STATUS:CANCELLED, same UID,
- * the new version as SEQUENCE) removes the event. Call it after the status change is written.
- */
-export async function enqueueCancellationEmail(
-  tx: Transaction,
-  appointmentId: string,
-  context: MailContext,
-): Promise<number> {
-  const appointment = await loadAppointmentEmailData(tx, appointmentId);
-  const live = await liveMailContext(tx, context);
-  const email = renderCancellationEmail(appointment, live, live.now ?? new Date());
-  return insertMessage(tx, 'booking_cancelled', appointment, appointment.customerEmail, email, live);
-}
+/** The update e-mail for a confirmed appointment that moved (issue 14): the calendar moves the event. */
+export const enqueueUpdateEmail = (tx: Transaction, appointmentId: string, context: MailContext) =>
+  enqueueAppointmentChangeEmail(tx, 'booking_updated', appointmentId, context);
+
+/** The cancellation e-mail (issue 14): METHOD:CANCEL, STATUS:CANCELLED removes the event. */
+export const enqueueCancellationEmail = (tx: Transaction, appointmentId: string, context: MailContext) =>
+  enqueueAppointmentChangeEmail(tx, 'booking_cancelled', appointmentId, context);
 
 /** The two e-mails of a new booking, rendered before its transaction (see renderBookingReceivedEmails). */
 export interface RenderedBookingEmails {

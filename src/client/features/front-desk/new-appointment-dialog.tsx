@@ -21,7 +21,8 @@ import { FormField } from '../../components/form-field.tsx';
 import { createStaffBooking, type CreatedAppointment, type StaffBookingRequest } from './front-desk-api.ts';
 import { FrontDeskDialog, FrontDeskDialogForm } from './front-desk-dialog.tsx';
 import { defaultStartTime } from './front-desk-form.ts';
-import { fieldClass, primaryButton, secondaryButton, sectionTitle, warningButton } from './front-desk-styles.ts';
+import { PlacementFooter } from './placement-footer.tsx';
+import { fieldClass, sectionTitle } from './front-desk-styles.ts';
 import { PlacementRefusal } from './placement-refusal.tsx';
 import { ServicePicker } from './service-picker.tsx';
 import { TechnicianPicker } from './technician-picker.tsx';
@@ -117,18 +118,12 @@ function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointment
       description={t('newAppointment.description')}
       onSubmit={submit}
       footer={
-        <>
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={placement.pending}
-            className={placement.overriding ? warningButton : primaryButton}
-          >
-            {placement.overriding ? t('refusal.bookAnyway') : t('newAppointment.submit')}
-          </button>
-        </>
+        <PlacementFooter
+          submitLabel={t('newAppointment.submit')}
+          pending={placement.pending}
+          overriding={placement.overriding}
+          onCancel={onClose}
+        />
       }
     >
       <div className="space-y-5">

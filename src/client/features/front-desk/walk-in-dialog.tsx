@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { PlacementFooter } from './placement-footer.tsx';
 import { useTranslation } from 'react-i18next';
 import { walkInSchema } from '../../../domain/front-desk.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
@@ -16,7 +17,6 @@ import { CustomerFields, type CustomerValues } from './customer-fields.tsx';
 import { createWalkIn, type CreatedAppointment, type WalkInRequest } from './front-desk-api.ts';
 import { FrontDeskDialog, FrontDeskDialogForm } from './front-desk-dialog.tsx';
 import { currentStartMark } from './front-desk-form.ts';
-import { primaryButton, secondaryButton, warningButton } from './front-desk-styles.ts';
 import { PlacementRefusal } from './placement-refusal.tsx';
 import { ServicePicker } from './service-picker.tsx';
 import { TechnicianPicker } from './technician-picker.tsx';
@@ -69,18 +69,12 @@ function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
       description={t('walkIn.description', { time: formatTimeOfDay(start, currentLocale()) })}
       onSubmit={submit}
       footer={
-        <>
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={placement.pending}
-            className={placement.overriding ? warningButton : primaryButton}
-          >
-            {placement.overriding ? t('refusal.bookAnyway') : t('walkIn.submit')}
-          </button>
-        </>
+        <PlacementFooter
+          submitLabel={t('walkIn.submit')}
+          pending={placement.pending}
+          overriding={placement.overriding}
+          onCancel={onClose}
+        />
       }
     >
       <div className="space-y-5">
