@@ -161,6 +161,11 @@ export const appointments = pgTable(
      * the appointment and marked on the calendar. Online bookings never override.
      */
     capacityOverrideReason: text('capacity_override_reason'),
+    /**
+     * When the customer last cancelled or rescheduled it through their private link (issue 15); cleared
+     * when staff open the appointment, so the dashboard marks what staff have not yet seen.
+     */
+    customerChangedAt: timestamp('customer_changed_at', { withTimezone: true }),
     technicianId: uuid('technician_id').references(() => staff.id, { onDelete: 'set null' }),
     discountPercentage: smallint('discount_percentage').notNull().default(0),
     /** Optimistic-concurrency version, bumped on every staff edit. */
@@ -300,9 +305,18 @@ export const outbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     icsAttachment: text('ics_attachment'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /**
+     * 'dropped': never to be sent, because what it announced no longer holds (a reminder of an
+     * appointment since cancelled or moved); the row stays for the Outbox page.
+     */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'dropped'] })
       .notNull()
       .default('pending'),
+    /**
+     * One message per key (issue 15): a reminder's key names its appointment and the start it reminds of,
+     * so planning it twice (two processes, a retried transaction) writes it once. Null for other mail.
+     */
+    dedupeKey: text('dedupe_key').unique(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -323,7 +337,7 @@ export const outbox = pgTable(
  * a save names the version it edited and is refused when another owner saved in between.
  */
 export const salonSettings = pgTable('salon_settings', {
-  section: text('section', { enum: ['hours', 'booking_rules', 'details'] }).primaryKey(),
+  section: text('section', { enum: ['hours', 'booking_rules', 'details', 'customer_changes'] }).primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
   version: integer('version').notNull().default(1),
   updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
@@ -420,4 +434,25 @@ export const passwordTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('password_tokens_staff_idx').on(table.staffId)],
+);
+
+/**
+ * A customer's private links to their booking (issue 15, design invariant 9). Only the SHA-256 of each
+ * token is stored. Every e-mail to the customer carries a link of its own, drawn when the e-mail is sent
+ * (so no usable token is ever stored, not even in the outbox); all of an appointment's links work until
+ * staff issue a new one, which revokes the others, or 30 days after the appointment's day.
+ */
+export const manageLinks = pgTable(
+  'manage_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** The e-mail that carried it, when one did (null: shown to staff to pass on). */
+    outboxId: integer('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('manage_links_appointment_idx').on(table.appointmentId)],
 );

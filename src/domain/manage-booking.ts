@@ -1,0 +1,262 @@
+/**
+ * The customer's own booking page (issue 15; decision 170): a private link in
+ * every e-mail to see, reschedule or cancel one appointment. Shared by the
+ * server (which enforces every rule) and the page (which explains them).
+ *
+ *   GET  /api/manage/booking?token=                 -> 200 { booking: ManagedBooking }
+ *   GET  /api/manage/availability?token=&date=      -> 200 Availability (its own services, its own place free)
+ *   GET  /api/manage/calendar?token=                -> 200 text/calendar (the same UID as every e-mail's file)
+ *   POST /api/manage/cancel      ManageCancelRequest     -> 200 { booking: ManagedBooking }
+ *   POST /api/manage/reschedule  ManageRescheduleRequest -> 200 { booking: ManagedBooking }
+ *
+ * Every unknown, malformed, revoked or expired token gets the same 404 (`not_found`,
+ * MANAGE_LINK_INVALID_MESSAGE); too many of them from one address get 429 for a while.
+ * Reading never changes anything: each change is a same-origin POST naming the version the
+ * customer saw (409 when staff changed the appointment in between).
+ *
+ * Where an appointment occurs in time is computed here from its salon wall-clock date and start
+ * (`salonInstant`), so the cut-off and the reminder are instants, not strings.
+ */
+import { TZDate } from '@date-fns/tz';
+import { z } from 'zod';
+import { timeToMinutes, type CalendarDate, type TimeOfDay } from './calendar.ts';
+import { boundedCalendarDate, jsonInteger } from './input-bounds.ts';
+import { salonMoment } from './salon-time.ts';
+
+// ---- The token ----
+
+/** 32 random bytes (256 bits, at least the 128 the issue asks for), written base64url without padding. */
+export const MANAGE_TOKEN_BYTES = 32;
+export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A link stays usable this long after the appointment's day (issue 15), then answers like an unknown one. */
+export const MANAGE_LINK_LIFETIME_DAYS = 30;
+
+/** The same words for every token that does not open a booking, so an answer never tells which. */
+export const MANAGE_LINK_INVALID_MESSAGE =
+  'This booking link is not valid or has expired. Please contact the salon to change your booking.';
+
+export const manageMessages = {
+  token: MANAGE_LINK_INVALID_MESSAGE,
+  version: 'Reload the page: your booking was changed in the meantime.',
+  date: 'Please select a date',
+  time: 'Please select a time',
+} as const;
+
+const tokenField = z.string({ error: manageMessages.token }).regex(MANAGE_TOKEN_PATTERN, manageMessages.token);
+
+export const manageTokenQuerySchema = z.object({ token: tokenField });
+
+export const manageAvailabilityQuerySchema = z.object({
+  token: tokenField,
+  date: boundedCalendarDate(manageMessages.date),
+});
+
+export const manageCancelSchema = z.object({
+  token: tokenField,
+  /** The appointment's version the customer saw. */
+  version: jsonInteger(manageMessages.version, { min: 1 }),
+});
+export type ManageCancelRequest = z.output<typeof manageCancelSchema>;
+
+export const manageRescheduleSchema = z.object({
+  token: tokenField,
+  version: jsonInteger(manageMessages.version, { min: 1 }),
+  date: boundedCalendarDate(manageMessages.date),
+  time: z.string({ error: manageMessages.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, manageMessages.time),
+});
+export type ManageRescheduleRequest = z.output<typeof manageRescheduleSchema>;
+
+// ---- The owner's rules for customer changes and reminders (settings section `customer_changes`) ----
+
+export interface CustomerChangeRules {
+  /** Customers may cancel or reschedule until this many hours before the start (0: until it starts). */
+  readonly changeCutoffHours: number;
+  /** A confirmed appointment the customer moves stays confirmed; false: it goes back to pending. */
+  readonly confirmedStaysConfirmed: boolean;
+  /** The reminder e-mail goes this many hours before the start; 0: no reminders. */
+  readonly reminderHoursBefore: number;
+}
+
+export const DEFAULT_CUSTOMER_CHANGE_RULES: CustomerChangeRules = {
+  changeCutoffHours: 24,
+  confirmedStaysConfirmed: true,
+  reminderHoursBefore: 24,
+};
+
+export const CUSTOMER_CHANGE_LIMITS = {
+  changeCutoffHours: { min: 0, max: 14 * 24 },
+  reminderHoursBefore: { min: 0, max: 7 * 24 },
+} as const;
+
+const hours = (label: string, bounds: { min: number; max: number }) => {
+  const message = `${label} must be a whole number of hours from ${bounds.min} to ${bounds.max}.`;
+  return z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message);
+};
+
+export const customerChangeRulesSchema = z.object({
+  changeCutoffHours: hours('The cut-off', CUSTOMER_CHANGE_LIMITS.changeCutoffHours),
+  confirmedStaysConfirmed: z.boolean({ error: 'Say whether a confirmed booking stays confirmed when moved.' }),
+  reminderHoursBefore: hours('The reminder time', CUSTOMER_CHANGE_LIMITS.reminderHoursBefore),
+});
+
+// ---- Time ----
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The instant at which the salon's wall clock shows `date` `time`. */
+export function salonInstant(date: CalendarDate, time: TimeOfDay, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const minute = timeToMinutes(time);
+  return new Date(new TZDate(year, month - 1, day, Math.floor(minute / 60), minute % 60, timeZone).getTime());
+}
+
+/** Whether a link for an appointment on `date` may still be used at `now` (30 days after that day). */
+export function manageLinkUsable(date: CalendarDate, now: Date, timeZone: string): boolean {
+  const endOfLife = salonInstant(date, '00:00', timeZone).getTime() + (MANAGE_LINK_LIFETIME_DAYS + 1) * DAY_MS;
+  return now.getTime() < endOfLife;
+}
+
+// ---- What the customer may do ----
+
+/** Why the page offers no changes: the status, the start has passed, or the cut-off has. */
+export type ChangeClosedReason = 'status' | 'past' | 'cutoff';
+
+export interface CustomerChangeWindow {
+  readonly open: boolean;
+  readonly closedReason: ChangeClosedReason | null;
+  /** The last instant at which a change is accepted (start minus the cut-off), ISO 8601. */
+  readonly deadline: string;
+}
+
+export const CHANGEABLE_STATUSES = ['pending', 'confirmed'] as const;
+
+export function customerChangeWindow(options: {
+  readonly status: string;
+  readonly startsAt: Date;
+  readonly now: Date;
+  readonly rules: Pick<CustomerChangeRules, 'changeCutoffHours'>;
+}): CustomerChangeWindow {
+  const { status, startsAt, now, rules } = options;
+  const deadline = new Date(startsAt.getTime() - rules.changeCutoffHours * HOUR_MS);
+  const closedReason: ChangeClosedReason | null = !(CHANGEABLE_STATUSES as readonly string[]).includes(status)
+    ? 'status'
+    : now.getTime() >= startsAt.getTime()
+      ? 'past'
+      : now.getTime() > deadline.getTime()
+        ? 'cutoff'
+        : null;
+  return { open: closedReason === null, closedReason, deadline: deadline.toISOString() };
+}
+
+/** The status after a customer's move: pending stays pending; confirmed per the owner's rule. */
+export function statusAfterCustomerMove(status: 'pending' | 'confirmed', rules: CustomerChangeRules) {
+  return status === 'confirmed' && !rules.confirmedStaysConfirmed ? 'pending' : status;
+}
+
+// ---- Reminders ----
+
+/** No reminder leaves between these wall-clock times (21:00 to 08:00 salon time). */
+export const QUIET_HOURS = { fromMinute: 21 * 60, toMinute: 8 * 60 } as const;
+/** A reminder that would fall in the quiet hours goes this long before they begin (20:45). */
+export const QUIET_HOURS_MARGIN_MINUTES = 15;
+
+export function isQuietMinute(minuteOfDay: number): boolean {
+  return minuteOfDay >= QUIET_HOURS.fromMinute || minuteOfDay < QUIET_HOURS.toMinute;
+}
+
+/**
+ * When the reminder of an appointment starting at `startsAt` goes out, or null for none:
+ * `reminderHoursBefore` hours before, moved back to 20:45 the evening before the quiet hours when it
+ * would fall inside them; none when reminders are off, and none when that time is not after `now`
+ * (a booking made inside the reminder window, or an appointment moved into it).
+ */
+export function plannedReminderAt(options: {
+  readonly startsAt: Date;
+  readonly now: Date;
+  readonly timeZone: string;
+  readonly rules: Pick<CustomerChangeRules, 'reminderHoursBefore'>;
+}): Date | null {
+  const { startsAt, now, timeZone, rules } = options;
+  if (rules.reminderHoursBefore === 0) return null;
+  let planned = new Date(startsAt.getTime() - rules.reminderHoursBefore * HOUR_MS);
+  const wallClock = salonMoment(planned, timeZone);
+  if (isQuietMinute(wallClock.minuteOfDay)) {
+    // The evening the quiet hours began: that same date after 21:00, the date before when after midnight.
+    const eveningDate =
+      wallClock.minuteOfDay >= QUIET_HOURS.fromMinute
+        ? wallClock.date
+        : salonMoment(new Date(planned.getTime() - DAY_MS), timeZone).date;
+    const quietStart = salonInstant(eveningDate, '21:00', timeZone);
+    planned = new Date(quietStart.getTime() - QUIET_HOURS_MARGIN_MINUTES * 60_000);
+  }
+  return planned.getTime() > now.getTime() ? planned : null;
+}
+
+/**
+ * A reminder due at `now` that was held up (the mail server was down): when it may go, or null when it
+ * should not go at all. Outside the quiet hours: now. Inside: at 08:00, unless the appointment starts
+ * by then (a reminder after the start, or in the same morning hour, helps nobody).
+ */
+export function reminderSendTime(options: {
+  readonly now: Date;
+  readonly startsAt: Date;
+  readonly timeZone: string;
+}): Date | null {
+  const { now, startsAt, timeZone } = options;
+  if (now.getTime() >= startsAt.getTime()) return null;
+  const wallClock = salonMoment(now, timeZone);
+  if (!isQuietMinute(wallClock.minuteOfDay)) return now;
+  const morningDate =
+    wallClock.minuteOfDay >= QUIET_HOURS.fromMinute
+      ? salonMoment(new Date(now.getTime() + DAY_MS), timeZone).date
+      : wallClock.date;
+  const morning = salonInstant(morningDate, '08:00', timeZone);
+  return morning.getTime() < startsAt.getTime() ? morning : null;
+}
+
+// ---- What the page shows ----
+
+export interface ManagedBookingService {
+  readonly name: string;
+  readonly durationMinutes: number;
+  readonly priceThb: number;
+}
+
+export interface ManagedBookingSalon {
+  readonly name: string;
+  readonly phone: string;
+  readonly phoneE164: string;
+  readonly email: string;
+  /** One line: street, area, province, postcode. */
+  readonly address: string;
+  readonly mapsUrl: string;
+  readonly whatsappUrl: string;
+  readonly lineUrl: string;
+}
+
+/** The customer's own booking, as the manage page shows it: nothing about anyone else. */
+export interface ManagedBooking {
+  readonly reference: string;
+  readonly status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show';
+  readonly customerName: string;
+  readonly date: CalendarDate;
+  readonly startTime: TimeOfDay;
+  readonly endTime: TimeOfDay;
+  readonly services: readonly ManagedBookingService[];
+  readonly totalDurationMinutes: number;
+  /** The plain sum of the services' prices. */
+  readonly totalPriceThb: number;
+  readonly discountPercentage: number;
+  /** After the discount. */
+  readonly priceToPayThb: number;
+  /** Send it back with a change. */
+  readonly version: number;
+  readonly change: CustomerChangeWindow & {
+    readonly cutoffHours: number;
+    /** What happens to a confirmed booking that the customer moves. */
+    readonly confirmedStaysConfirmed: boolean;
+  };
+  readonly salon: ManagedBookingSalon;
+}
