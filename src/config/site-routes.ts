@@ -30,8 +30,14 @@ export const adminPathPatterns = [
   ...ownerSettingsPages.map((page) => new RegExp(`^\\/admin\\/settings\\/${page}\\/?$`)),
 ] as const;
 
-/** Pages for a link sent to one person (issue 13's set-password link): served, never listed nor indexed. */
-export const unlistedPathPatterns = [/^\/set-password\/?$/] as const;
+/**
+ * Pages for a link sent to one person (issue 13's set-password link, issue 15's booking link): served,
+ * never listed nor indexed.
+ */
+export const unlistedPathPatterns = [/^\/set-password\/?$/, /^\/manage\/?$/] as const;
+
+/** Pages that show one customer's booking (issue 15): never cached, never indexed, no Referer sent on. */
+export const privatePathPatterns = [/^\/manage\/?$/] as const;
 
 export function isKnownPagePath(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;

@@ -9,7 +9,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isKnownPagePath } from '../../config/site-routes.ts';
+import { isKnownPagePath, privatePathPatterns } from '../../config/site-routes.ts';
+import { markPrivate } from './private-response.ts';
 import type { AppEnv } from '../app-env.ts';
 import { createPageRenderer, prerenderedFileFor, TEMPLATE_MARKERS } from './render-page.ts';
 
@@ -96,6 +97,8 @@ export function staticSite(clientDir: string) {
         return c.text(`The client is not built: run "npm run build" (looked for ${shellPath}).`, 503);
       }
       c.header('Cache-Control', 'no-cache');
+      // A customer's booking page (issue 15): its address carries their token.
+      if (privatePathPatterns.some((pattern) => pattern.test(pathname))) markPrivate(c);
       return c.html(html, known ? 200 : 404);
     });
 }
