@@ -260,3 +260,32 @@ export interface ManagedBooking {
   };
   readonly salon: ManagedBookingSalon;
 }
+
+// ---- The owner's settings page ----
+
+export const customerChangeRulesUpdateSchema = customerChangeRulesSchema.extend({
+  version: jsonInteger('Send the version of the settings you loaded (a whole number).', { min: 0 }),
+});
+export type CustomerChangeRulesUpdate = z.input<typeof customerChangeRulesUpdateSchema>;
+
+/** The settings history's sentence for a save of these rules. */
+export function describeCustomerChangeRulesChange(before: CustomerChangeRules, after: CustomerChangeRules): string {
+  const parts: string[] = [];
+  if (before.changeCutoffHours !== after.changeCutoffHours)
+    parts.push(
+      `the cut-off for customers' changes from ${before.changeCutoffHours} to ${after.changeCutoffHours} hours`,
+    );
+  if (before.confirmedStaysConfirmed !== after.confirmedStaysConfirmed)
+    parts.push(
+      after.confirmedStaysConfirmed
+        ? 'a confirmed booking the customer moves to stay confirmed'
+        : 'a confirmed booking the customer moves to go back to pending',
+    );
+  if (before.reminderHoursBefore !== after.reminderHoursBefore)
+    parts.push(
+      after.reminderHoursBefore === 0
+        ? 'reminders off'
+        : `reminders to ${after.reminderHoursBefore} hours before (were ${before.reminderHoursBefore === 0 ? 'off' : `${before.reminderHoursBefore} hours`})`,
+    );
+  return parts.length === 0 ? 'Saved the customer change rules unchanged.' : `Changed ${parts.join('; ')}.`;
+}

@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'dropped'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const OUTBOX_PAGE_SIZE = 25;
@@ -49,9 +49,9 @@ export async function listOutboxMessages(options: ListOutboxOptions) {
       .offset((page - 1) * pageSize),
     db.select({ status: outbox.status, value: count() }).from(outbox).groupBy(outbox.status),
   ]);
-  const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0 };
+  const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0, dropped: 0 };
   for (const row of grouped) counts[row.status] = row.value;
-  const total = status ? counts[status] : counts.pending + counts.sent + counts.failed;
+  const total = status ? counts[status] : counts.pending + counts.sent + counts.failed + counts.dropped;
   return {
     messages,
     counts,

@@ -39,7 +39,7 @@ export interface AppointmentEmail {
   readonly id: number;
   readonly kind: string;
   readonly recipient: string;
-  readonly status: 'pending' | 'sent' | 'failed';
+  readonly status: 'pending' | 'sent' | 'failed' | 'dropped';
   readonly attempts: number;
   readonly lastError: string | null;
   readonly createdAt: Date;

@@ -16,6 +16,7 @@ export const SETTINGS_AREAS = [
   'booking_rules',
   'details',
   'accounts',
+  'customer_changes',
 ] as const;
 export type SettingsArea = (typeof SETTINGS_AREAS)[number];
 

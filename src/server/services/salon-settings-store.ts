@@ -29,6 +29,11 @@ import {
   type SalonDetails,
   type WeeklyPattern,
 } from '../../domain/salon-settings.ts';
+import {
+  customerChangeRulesSchema,
+  DEFAULT_CUSTOMER_CHANGE_RULES,
+  type CustomerChangeRules,
+} from '../../domain/manage-booking.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { salonSettings } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -42,6 +47,7 @@ export interface SectionValues {
   hours: WeeklyPattern;
   booking_rules: BookingRules;
   details: SalonDetails;
+  customer_changes: CustomerChangeRules;
 }
 
 /** A section's value and the version a later save must name (0: never saved, still the default). */
@@ -54,12 +60,15 @@ export interface SalonSettings {
   readonly hours: Versioned<WeeklyPattern>;
   readonly bookingRules: Versioned<BookingRules>;
   readonly details: Versioned<SalonDetails>;
+  /** What customers may change through their link, and when reminders go (issue 15). */
+  readonly customerChanges: Versioned<CustomerChangeRules>;
 }
 
 const SCHEMAS: { [S in SettingsSection]: z.ZodType<SectionValues[S], unknown> } = {
   hours: weeklyPatternSchema as z.ZodType<WeeklyPattern, unknown>,
   booking_rules: bookingRulesSchema,
   details: salonDetailsSchema as z.ZodType<SalonDetails, unknown>,
+  customer_changes: customerChangeRulesSchema,
 };
 
 /** The details as configured (defaults and environment overrides) before an owner saves any. */
@@ -68,7 +77,12 @@ export function defaultSalonDetails(config: SalonConfig): SalonDetails {
 }
 
 function defaults(config: SalonConfig): SectionValues {
-  return { hours: DEFAULT_OPENING_HOURS, booking_rules: DEFAULT_BOOKING_RULES, details: defaultSalonDetails(config) };
+  return {
+    hours: DEFAULT_OPENING_HOURS,
+    booking_rules: DEFAULT_BOOKING_RULES,
+    details: defaultSalonDetails(config),
+    customer_changes: DEFAULT_CUSTOMER_CHANGE_RULES,
+  };
 }
 
 function parseStored<S extends SettingsSection>(section: S, stored: unknown, fallback: SectionValues[S]) {
@@ -88,7 +102,12 @@ export async function readSalonSettings(db: Executor, config: SalonConfig): Prom
       ? { value: parseStored(section, row.value, fallback[section]), version: row.version }
       : { value: fallback[section], version: 0 };
   };
-  return { hours: pick('hours'), bookingRules: pick('booking_rules'), details: pick('details') };
+  return {
+    hours: pick('hours'),
+    bookingRules: pick('booking_rules'),
+    details: pick('details'),
+    customerChanges: pick('customer_changes'),
+  };
 }
 
 export const STALE_SETTINGS_MESSAGE =

@@ -15,6 +15,7 @@ import { appointmentRoutes } from './appointments.ts';
 import { bookingRulesRoutes } from './booking-rules.ts';
 import { calendarRoutes } from './calendar.ts';
 import { closureRoutes } from './closures.ts';
+import { customerChangeRoutes } from './customer-changes.ts';
 import { customerRoutes } from './customers.ts';
 import { exportRoutes } from './exports.ts';
 import { menuRoutes } from './menu.ts';
@@ -34,6 +35,7 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/technicians', technicianScheduleRoutes)
   .route('/booking-rules', bookingRulesRoutes)
   .route('/details', salonDetailsRoutes)
+  .route('/customer-changes', customerChangeRoutes)
   .route('/accounts', staffAccountRoutes)
   .route('/history', settingsHistoryRoutes);
 
