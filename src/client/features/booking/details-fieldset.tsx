@@ -2,8 +2,8 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_LIMITS } from '../../../domain/booking-form.ts';
-import { describedBy, FieldMessage } from './field-message.tsx';
-import { inputClass, labelClass } from './form-styles.ts';
+import { describedBy, FieldMessage } from '../../components/field-message.tsx';
+import { inputClass, labelClass } from '../../components/public-form-styles.ts';
 
 export interface DetailsValues {
   readonly name: string;

@@ -7,7 +7,7 @@ import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { describedBy, FieldMessage } from './field-message.tsx';
+import { describedBy, FieldMessage } from '../../components/field-message.tsx';
 
 export interface ChecklistService {
   readonly id: number;

@@ -29,7 +29,7 @@ export function OutboxList({ status, page, onStatusChange, onPageChange, onOpen 
   const locale = currentLocale();
   const counts = data?.counts;
   const countOf = (filter: OutboxFilter) =>
-    !counts ? 0 : filter === 'all' ? counts.pending + counts.sent + counts.failed : counts[filter];
+    !counts ? 0 : filter === 'all' ? counts.pending + counts.sent + counts.failed + counts.dropped : counts[filter];
 
   return (
     <div>

@@ -1,10 +1,14 @@
-/** Status of an outbox message: not yet sent (amber), sent (green), failed (red); text always says it. */
+/**
+ * Status of an outbox message: not yet sent (amber), sent (green), failed (red), dropped (grey: no longer
+ * needed, such as the reminder of a cancelled appointment); the text always says it.
+ */
 import { useTranslation } from 'react-i18next';
 
 const styles = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
   sent: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   failed: 'bg-red-100 text-red-900 ring-red-300',
+  dropped: 'bg-stone-100 text-stone-800 ring-stone-300',
 } as const;
 
 export function OutboxStatusBadge({ status }: { readonly status: keyof typeof styles }) {

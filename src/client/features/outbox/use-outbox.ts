@@ -2,8 +2,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../lib/api-client.ts';
 
-export type OutboxFilter = 'all' | 'pending' | 'sent' | 'failed';
-export const OUTBOX_FILTERS: readonly OutboxFilter[] = ['all', 'pending', 'sent', 'failed'];
+export type OutboxFilter = 'all' | 'pending' | 'sent' | 'failed' | 'dropped';
+export const OUTBOX_FILTERS: readonly OutboxFilter[] = ['all', 'pending', 'sent', 'failed', 'dropped'];
 
 export function isOutboxFilter(value: string | null): value is OutboxFilter {
   return value !== null && (OUTBOX_FILTERS as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-/** The booking form's field and label classes, shared by its fieldsets. */
+/** The public forms' field and label classes (the booking form, the manage page's reschedule). */
 export const labelClass = 'block text-sm font-semibold tracking-wide text-plum';
 
 export function inputClass(invalid: boolean): string {
