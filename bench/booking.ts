@@ -8,6 +8,12 @@
  *   npm run bench:booking                       # both engines, 10 s per scenario
  *   npm run bench:booking -- --connections 50   # the issue 4 table
  *   npm run bench:booking -- --engine pglite --duration 5
+ *   npm run bench:booking -- --engine pglite --only availability --profile /tmp/prof
+ *
+ * --only health|availability|create runs one scenario (no ratios); --client-dir DIR keeps the
+ * client build there for the next run; --profile DIR
+ * starts the server with `node --cpu-prof --cpu-prof-dir DIR` (the server's
+ * profile is the largest file written there when it stops).
  *
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * is the admin URL; a scratch database is created for the run and dropped after.
@@ -18,7 +24,7 @@
  * distinct X-Forwarded-For), so the per-IP limit is exercised but does not
  * turn the run into a 429 benchmark.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -40,6 +46,8 @@ const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '10'));
 const port = Number(option('port', '4292'));
+const only = option('only', 'all');
+const profileDir = option('profile', '');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const base = `http://127.0.0.1:${port}`;
 
@@ -54,7 +62,13 @@ interface Row {
   statuses: string;
 }
 
-const startServer = (env: Record<string, string>) => startBenchServer(env, port);
+const startServer = (env: Record<string, string>) =>
+  startBenchServer(
+    env,
+    port,
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200'] : [],
+  );
+const runs = (scenario: string) => only === 'all' || only === scenario;
 const stopServer = (child: Parameters<typeof stopBenchServer>[0]) => stopBenchServer(child, port);
 
 function row(engine: string, scenario: string, result: BenchResult): Row {
@@ -106,41 +120,46 @@ async function benchEngine(engine: string, clientDir: string): Promise<Row[]> {
     }
 
     const common = { url: base, connections, duration };
-    rows.push(row(engine, 'GET /api/health (floor)', await run({ ...common, requests: [{ path: '/api/health' }] })));
-    rows.push(
-      row(engine, 'GET /api/bookings/availability', await run({ ...common, requests: [{ path: availabilityPath }] })),
-    );
+    if (runs('health')) {
+      rows.push(row(engine, 'GET /api/health (floor)', await run({ ...common, requests: [{ path: '/api/health' }] })));
+    }
+    if (runs('availability')) {
+      rows.push(
+        row(engine, 'GET /api/bookings/availability', await run({ ...common, requests: [{ path: availabilityPath }] })),
+      );
+    }
 
     let sequence = 0;
-    rows.push(
-      row(
-        engine,
-        'POST /api/bookings',
-        await run({
-          ...common,
-          requests: [
-            {
-              method: 'POST',
-              path: '/api/bookings',
-              setupRequest: (request) => {
-                sequence += 1;
-                // Spread over every bookable day and time; once a slot is full the engine answers 409.
-                const date = dates[sequence % dates.length]!;
-                const minute = 10 * 60 + 15 * (Math.floor(sequence / dates.length) % 40);
-                return {
-                  ...request,
-                  headers: {
-                    'content-type': 'application/json',
-                    'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
-                  },
-                  body: JSON.stringify(bookingBody(date, minute, [short[sequence % short.length]!])),
-                };
+    if (runs('create'))
+      rows.push(
+        row(
+          engine,
+          'POST /api/bookings',
+          await run({
+            ...common,
+            requests: [
+              {
+                method: 'POST',
+                path: '/api/bookings',
+                setupRequest: (request) => {
+                  sequence += 1;
+                  // Spread over every bookable day and time; once a slot is full the engine answers 409.
+                  const date = dates[sequence % dates.length]!;
+                  const minute = 10 * 60 + 15 * (Math.floor(sequence / dates.length) % 40);
+                  return {
+                    ...request,
+                    headers: {
+                      'content-type': 'application/json',
+                      'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
+                    },
+                    body: JSON.stringify(bookingBody(date, minute, [short[sequence % short.length]!])),
+                  };
+                },
               },
-            },
-          ],
-        }),
-      ),
-    );
+            ],
+          }),
+        ),
+      );
   } finally {
     await stopServer(server);
     await dropDatabase?.();
@@ -149,20 +168,23 @@ async function benchEngine(engine: string, clientDir: string): Promise<Row[]> {
   return rows;
 }
 
-const clientDir = mkdtempSync(join(tmpdir(), 'salon-bench-client-'));
-build(clientDir);
+// --client-dir DIR reuses (or, when empty, keeps) a client build between runs; the server bundle is
+// rebuilt by `npm run serve` whenever its sources changed.
+const keptClientDir = option('client-dir', '');
+const clientDir = keptClientDir || mkdtempSync(join(tmpdir(), 'salon-bench-client-'));
+if (!keptClientDir || !existsSync(join(clientDir, 'index.html'))) build(clientDir);
 const all: Row[] = [];
 try {
   for (const engine of engines) all.push(...(await benchEngine(engine, clientDir)));
 } finally {
-  rmSync(clientDir, { recursive: true, force: true });
+  if (!keptClientDir) rmSync(clientDir, { recursive: true, force: true });
 }
 
 console.log(`\n${connections} connections, ${duration} s per scenario, node ${process.version}\n`);
 console.log('| engine | scenario | p50 ms | p99 ms | req/s | p50 / floor | req/s / floor | answers | load avg |');
 console.log('|---|---|---:|---:|---:|---:|---:|---|---:|');
 for (const entry of all) {
-  const floor = all.find((r) => r.engine === entry.engine && r.scenario.includes('health'))!;
+  const floor = all.find((r) => r.engine === entry.engine && r.scenario.includes('health')) ?? entry;
   console.log(
     `| ${entry.engine} | ${entry.scenario} | ${entry.p50} | ${entry.p99} | ${entry.rps} | ` +
       `${(entry.p50 / Math.max(floor.p50, 1)).toFixed(1)}× | ${(entry.rps / floor.rps).toFixed(2)} | ${entry.statuses} | ` +
@@ -170,7 +192,7 @@ for (const entry of all) {
   );
 }
 console.log('');
-for (const engine of engines) {
+for (const engine of only === 'all' ? engines : []) {
   const of = (fragment: string) => all.find((r) => r.engine === engine && r.scenario.includes(fragment))!;
   const [health, availability, create] = [of('health'), of('availability'), of('POST')];
   const availabilityRatio = availability.rps / health.rps;

@@ -63,9 +63,19 @@ export function buildClient(clientDir: string): void {
   if (server.status !== 0) throw new Error('building the server bundle failed');
 }
 
-/** `npm run serve` in production mode on port, in its own process group; resolves once /api/health is 200. */
-export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn('npm', ['run', 'serve'], {
+/**
+ * `npm run serve` in production mode on port, in its own process group; resolves once /api/health is 200.
+ * With nodeArgs (e.g. --cpu-prof, which NODE_OPTIONS refuses) it runs what `npm run serve` runs,
+ * `node scripts/serve.mjs`, with those options.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  nodeArgs: readonly string[] = [],
+): Promise<ChildProcess> {
+  const [command, commandArgs] =
+    nodeArgs.length === 0 ? ['npm', ['run', 'serve']] : [process.execPath, [...nodeArgs, 'scripts/serve.mjs']];
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -69,4 +69,29 @@ describe('calendar dates', () => {
       ),
     );
   });
+
+  it('weekdays, week ends and validity agree with Date.UTC over four centuries', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2299-12-31'), noInvalidDate: true }),
+        (instant) => {
+          const date = instant.toISOString().slice(0, 10);
+          const utcDay = new Date(`${date}T00:00:00Z`).getUTCDay();
+          const isoDay = utcDay === 0 ? 7 : utcDay;
+          expect(isoWeekday(date)).toBe(isoDay);
+          expect(endOfMondayWeek(date)).toBe(addDays(date, 7 - isoDay));
+          expect(startOfMondayWeek(date)).toBe(addDays(date, 1 - isoDay));
+          expect(isCalendarDate(date)).toBe(true);
+        },
+      ),
+    );
+    for (const year of [1900, 2000, 2023, 2024, 2100, 2400]) {
+      const leap = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;
+      expect(isCalendarDate(`${year}-02-29`)).toBe(leap);
+    }
+    expect(isCalendarDate('2026-04-31')).toBe(false);
+    expect(isCalendarDate('2026-00-10')).toBe(false);
+    expect(isCalendarDate('2026-01-00')).toBe(false);
+    expect(addDays('9999-12-31', 1)).toBe('10000-01-01');
+  });
 });
