@@ -1,9 +1,10 @@
 /**
- * The owner's salon details and booking rules for the client (issue 13):
- * GET and PUT /api/admin/settings/{details, booking-rules}, each with the
+ * The owner's salon details, booking rules and customer-change rules for the client (issues 13, 15):
+ * GET and PUT /api/admin/settings/{details, booking-rules, customer-changes}, each with the
  * version the owner loaded (a stale one is refused with 409 and a message).
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { CustomerChangeRulesUpdate } from '../../../domain/manage-booking.ts';
 import type { SalonDetailsUpdate, BookingRulesUpdate } from '../../../domain/salon-settings-edits.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 
@@ -11,6 +12,7 @@ export const salonSettingsKeys = {
   all: ['admin', 'settings', 'salon'] as const,
   details: () => [...salonSettingsKeys.all, 'details'] as const,
   bookingRules: () => [...salonSettingsKeys.all, 'booking-rules'] as const,
+  customerChanges: () => [...salonSettingsKeys.all, 'customer-changes'] as const,
 };
 
 export function salonDetailsQuery() {
@@ -35,4 +37,17 @@ export async function saveSalonDetails(body: SalonDetailsUpdate) {
 
 export async function saveBookingRules(body: BookingRulesUpdate) {
   return readJson(await api.admin.settings['booking-rules'].$put({ json: body }));
+}
+
+/** What customers may change through their link, and the reminder (issue 15): GET and PUT with the version. */
+export function customerChangeRulesQuery() {
+  return queryOptions({
+    queryKey: salonSettingsKeys.customerChanges(),
+    queryFn: async () => readJson(await api.admin.settings['customer-changes'].$get()),
+    staleTime: 0,
+  });
+}
+
+export async function saveCustomerChangeRules(body: CustomerChangeRulesUpdate) {
+  return readJson(await api.admin.settings['customer-changes'].$put({ json: body }));
 }

@@ -1,6 +1,10 @@
-/** Owner page (issue 13): booking rules (capacity, buffer, how far ahead, shortest notice). */
+/**
+ * Owner page (issues 13, 15): booking rules (capacity, buffer, how far ahead, shortest notice), then what
+ * customers may change through their own link and when they are reminded.
+ */
 import { useTranslation } from 'react-i18next';
 import { BookingRulesForm } from '../../../features/salon-settings/booking-rules-form.tsx';
+import { CustomerChangesForm } from '../../../features/salon-settings/customer-changes-form.tsx';
 
 export default function BookingRulesSettingsPage() {
   const { t } = useTranslation('salonSettings');
@@ -11,6 +15,7 @@ export default function BookingRulesSettingsPage() {
         <p className="mt-1 text-plum-soft">{t('rules.pageIntro')}</p>
       </div>
       <BookingRulesForm />
+      <CustomerChangesForm />
     </section>
   );
 }
