@@ -2,12 +2,15 @@
 import type { SalonConfig } from '../../config/salon.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { createDeliveryPreparation } from './prepare-delivery.ts';
 import { createSmtpTransport, defaultMailFrom, messageIdDomainOf } from './transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './worker.ts';
 
 export interface MailSettings {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string | undefined;
+  /** Absolute base URL of the site, for the customers' private links (issue 15). */
+  readonly publicUrl: string;
 }
 
 export function createMailWorker(options: {
@@ -28,5 +31,6 @@ export function createMailWorker(options: {
     messageIdDomain: fromDomain,
     clock,
     logger,
+    prepare: createDeliveryPreparation({ db, publicUrl: settings.publicUrl }),
   });
 }

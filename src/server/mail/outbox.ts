@@ -24,9 +24,11 @@ import {
   renderCancellationEmail,
   renderConfirmationEmail,
   renderUpdateEmail,
+  renderCustomerEmail,
   renderSalonNotificationEmail,
   type RenderedEmail,
 } from './templates/appointment-emails.ts';
+import { renderCustomerChangeNotice, type CustomerChange } from './templates/customer-change-emails.ts';
 import { mailAddressOrNull, type MailAddress } from './transport.ts';
 
 export type { MailContext } from './templates/appointment-email-data.ts';
@@ -37,6 +39,11 @@ export const OUTBOX_KINDS = [
   'booking_notification',
   'booking_updated',
   'booking_cancelled',
+  // Issue 15: the customer's own changes, reminders and new links; the salon's notice of a customer's change.
+  'booking_rescheduled',
+  'booking_reminder',
+  'manage_link',
+  'customer_change_notice',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -49,17 +56,31 @@ export const CUSTOMER_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
   'booking_received',
   'booking_updated',
   'booking_cancelled',
+  'booking_rescheduled',
+  'booking_reminder',
+  'manage_link',
 ]);
 
-async function insertMessage(
+/** When a message is due (default: now) and its once-only key (reminders, issue 15). */
+export interface MessageTiming {
+  readonly dueAt?: Date;
+  readonly dedupeKey?: string;
+}
+
+/**
+ * Writes one message in `tx`. Answers its id, or null when a message with the same dedupe key exists
+ * (written once, however many times it is planned).
+ */
+export async function writeOutboxMessage(
   tx: Transaction,
   kind: OutboxKind,
-  appointment: AppointmentEmailData,
+  appointment: Pick<AppointmentEmailData, 'id'>,
   recipient: string,
   email: RenderedEmail,
   context: MailContext,
   replyTo: MailAddress | null = null,
-): Promise<number> {
+  timing: MessageTiming = {},
+): Promise<number | null> {
   // Customer mail answers to the salon as it is when the message is written (the owner may have saved a new
   // address since the server started): the row keeps it, rather than the worker's start-up default.
   const answerTo =
@@ -80,17 +101,41 @@ async function insertMessage(
       icsAttachment: email.ics,
       status: 'pending',
       ...(context.now ? { nextAttemptAt: context.now, createdAt: context.now } : {}),
+      ...(timing.dueAt ? { nextAttemptAt: timing.dueAt } : {}),
+      ...(timing.dedupeKey ? { dedupeKey: timing.dedupeKey } : {}),
     })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
-  if (!row) throw new Error('Writing the e-mail to the outbox returned no row');
+  if (!row) {
+    if (timing.dedupeKey) return null;
+    throw new Error('Writing the e-mail to the outbox returned no row');
+  }
   return row.id;
 }
 
-/** The appointment e-mails written when staff change an appointment, each with its calendar file. */
+async function insertMessage(
+  tx: Transaction,
+  kind: OutboxKind,
+  appointment: AppointmentEmailData,
+  recipient: string,
+  email: RenderedEmail,
+  context: MailContext,
+  replyTo: MailAddress | null = null,
+): Promise<number> {
+  const id = await writeOutboxMessage(tx, kind, appointment, recipient, email, context, replyTo);
+  if (id === null) throw new Error('Writing the e-mail to the outbox returned no row');
+  return id;
+}
+
+/** The appointment e-mails written when an appointment changes, by outbox kind and what they say. */
 const APPOINTMENT_CHANGE_EMAILS = {
   booking_confirmed: renderConfirmationEmail,
   booking_updated: renderUpdateEmail,
   booking_cancelled: renderCancellationEmail,
+  booking_rescheduled: (data: AppointmentEmailData, context: MailContext, now: Date) =>
+    renderCustomerEmail('rescheduled', data, context, now),
+  manage_link: (data: AppointmentEmailData, context: MailContext, now: Date) =>
+    renderCustomerEmail('newLink', data, context, now),
 } as const;
 
 /**
@@ -124,6 +169,35 @@ export const enqueueUpdateEmail = (tx: Transaction, appointmentId: string, conte
 /** The cancellation e-mail (issue 14): METHOD:CANCEL, STATUS:CANCELLED removes the event. */
 export const enqueueCancellationEmail = (tx: Transaction, appointmentId: string, context: MailContext) =>
   enqueueAppointmentChangeEmail(tx, 'booking_cancelled', appointmentId, context);
+
+/** Issue 15: the customer moved their booking through their link; the file moves the same event. */
+export const enqueueRescheduledEmail = (tx: Transaction, appointmentId: string, context: MailContext) =>
+  enqueueAppointmentChangeEmail(tx, 'booking_rescheduled', appointmentId, context);
+
+/** Issue 15: staff issued a new private link; the e-mail carries it (drawn at send time). */
+export const enqueueNewLinkEmail = (tx: Transaction, appointmentId: string, context: MailContext) =>
+  enqueueAppointmentChangeEmail(tx, 'manage_link', appointmentId, context);
+
+/** Issue 15: tells the salon what a customer changed through their link; Reply-To: the customer. */
+export async function enqueueCustomerChangeNotice(
+  tx: Transaction,
+  appointmentId: string,
+  change: CustomerChange,
+  context: MailContext,
+): Promise<number> {
+  const appointment = await loadAppointmentEmailData(tx, appointmentId);
+  const live = await liveMailContext(tx, context);
+  const email = renderCustomerChangeNotice(appointment, change, live);
+  return insertMessage(
+    tx,
+    'customer_change_notice',
+    appointment,
+    live.salon.email,
+    email,
+    live,
+    mailAddressOrNull(appointment.customerName, appointment.customerEmail),
+  );
+}
 
 /** The two e-mails of a new booking, rendered before its transaction (see renderBookingReceivedEmails). */
 export interface RenderedBookingEmails {

@@ -33,6 +33,7 @@ import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { CUSTOMER_KINDS } from './outbox.ts';
+import type { DeliveryPlan, PrepareDelivery } from './prepare-delivery.ts';
 import { formatMessageId, type MailTransport } from './transport.ts';
 
 export interface RetryPolicy {
@@ -72,6 +73,11 @@ export interface OutboxWorkerOptions {
   readonly batchSize?: number;
   readonly leaseMs?: number;
   readonly retryPolicy?: RetryPolicy;
+  /**
+   * Makes a claimed row final just before it is sent (prepare-delivery.ts: the customer's private link,
+   * due reminders), or drops or defers it. Without it rows go as written.
+   */
+  readonly prepare?: PrepareDelivery;
 }
 
 export interface RunResult {
@@ -174,6 +180,27 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let failed = 0;
     for (const row of rows) {
       try {
+        const plan: DeliveryPlan = options.prepare
+          ? await options.prepare(row, clock())
+          : { action: 'send', message: row };
+        if (plan.action === 'drop') {
+          await db
+            .update(outbox)
+            .set({ status: 'dropped', lastError: plan.reason, nextAttemptAt: clock() })
+            .where(stillClaimed(row.id, leaseUntil));
+          log.info({ outboxId: row.id, kind: row.kind, reason: plan.reason }, 'e-mail dropped');
+          continue;
+        }
+        if (plan.action === 'defer') {
+          // Held back, not failed: the claim's attempt is given back.
+          await db
+            .update(outbox)
+            .set({ nextAttemptAt: plan.until, attempts: sql`${outbox.attempts} - 1` })
+            .where(stillClaimed(row.id, leaseUntil));
+          log.info({ outboxId: row.id, kind: row.kind, until: plan.until.toISOString() }, 'e-mail deferred');
+          continue;
+        }
+        const { message } = plan;
         await activeTransport.send({
           from: options.from,
           to: row.recipient,
@@ -182,10 +209,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             : CUSTOMER_KINDS.has(row.kind)
               ? { replyTo: options.replyTo }
               : {}),
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-          ics: row.icsAttachment,
+          subject: message.subject,
+          text: message.textBody,
+          html: message.htmlBody,
+          ics: message.icsAttachment,
           messageId: formatMessageId(row.messageUuid, options.messageIdDomain),
         });
       } catch (error) {

@@ -4,6 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../../config/salon.ts';
+import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 import type { CalendarDate, TimeOfDay } from '../../../domain/calendar.ts';
 import { serviceTotals } from '../../../domain/pricing.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
@@ -28,6 +29,8 @@ export interface AppointmentEmailData {
   readonly date: CalendarDate;
   readonly startTime: TimeOfDay;
   readonly endTime: TimeOfDay;
+  /** Pending bookings get tentative calendar events (issue 15); absent in older callers: not pending. */
+  readonly status?: AppointmentStatus;
   /** Bumped on every staff edit; used as the calendar invitation's SEQUENCE. */
   readonly version: number;
   readonly services: readonly EmailService[];
@@ -49,6 +52,8 @@ export interface MailContext {
    * and the first delivery time. Defaults to the real time when omitted.
    */
   readonly now?: Date;
+  /** Customers may change their booking online until this many hours before it (issue 15). */
+  readonly changeCutoffHours?: number;
 }
 
 export class AppointmentNotFoundForEmailError extends Error {
@@ -85,6 +90,7 @@ export async function loadAppointmentEmailData(
     date: row.appointmentDate,
     startTime: row.startTime,
     endTime: row.endTime,
+    status: row.status,
     version: row.version,
     services: lines,
     totalPriceThb: totals.totalPriceThb,
@@ -100,5 +106,10 @@ export async function loadAppointmentEmailData(
  */
 export async function liveMailContext(db: Database | Transaction, context: MailContext): Promise<MailContext> {
   const settings = await readSalonSettings(db, context.salon);
-  return { ...context, salon: { ...context.salon, ...settings.details.value }, hours: settings.hours.value };
+  return {
+    ...context,
+    salon: { ...context.salon, ...settings.details.value },
+    hours: settings.hours.value,
+    changeCutoffHours: settings.customerChanges.value.changeCutoffHours,
+  };
 }

@@ -1,5 +1,6 @@
 /** The e-mail templates: formats of the original e-mail, escaping, totals, the calendar invitation. */
 import ICAL from 'ical.js';
+import { MANAGE_TOKEN_PLACEHOLDER } from '../manage-link-placeholder.ts';
 import { describe, expect, it } from 'vitest';
 import { defaultSalonConfig, type SalonConfig } from '../../../config/salon.ts';
 import type { AppointmentEmailData, MailContext } from './appointment-email-data.ts';
@@ -19,7 +20,7 @@ import {
 } from './calendar-invitation.ts';
 import { emailText, escapeHtml, safeHref } from './email-text.ts';
 
-const context: MailContext = { salon: defaultSalonConfig, publicUrl: 'https://salon.example' };
+const context: MailContext = { salon: defaultSalonConfig, publicUrl: 'https://salon.example', changeCutoffHours: 24 };
 const now = new Date('2025-06-01T08:15:30.000Z');
 
 function appointment(overrides: Partial<AppointmentEmailData> = {}): AppointmentEmailData {
@@ -122,12 +123,18 @@ describe('confirmation e-mail', () => {
 });
 
 describe('booking-received and salon notification e-mails', () => {
-  it('tells the customer the booking is not confirmed yet, without an invitation', () => {
+  it('tells the customer the booking is not confirmed yet, with a tentative event and their private link', () => {
     const email = renderBookingReceivedEmail(appointment(), context);
     expect(email.subject).toBe(`We received your booking at ${defaultSalonConfig.name}`);
     expect(email.text).toContain('not confirmed yet');
     expect(email.text).toContain('Total price: 1,890฿');
-    expect(email.ics).toBeNull();
+    // Issue 15: the first e-mail's calendar file starts the one event every later file updates.
+    expect(email.ics).toContain('STATUS:TENTATIVE');
+    expect(email.ics).toContain('METHOD:PUBLISH');
+    // The token is filled in by the worker at send time; the stored e-mail holds only the placeholder.
+    expect(email.text).toContain(`/manage?token=${MANAGE_TOKEN_PLACEHOLDER}`);
+    expect(email.html).toContain(`/manage?token=${MANAGE_TOKEN_PLACEHOLDER}`);
+    expect(email.text).toContain('until 24 hours before your appointment');
   });
 
   it('gives the salon the customer contact, notes and a link to the appointment', () => {

@@ -12,7 +12,7 @@
  * the HTML part.
  */
 import type { AppointmentEmailData, MailContext } from './appointment-email-data.ts';
-import { findUsSection, servicesSection, whenSection } from './appointment-sections.ts';
+import { findUsSection, manageSection, servicesSection, whenSection } from './appointment-sections.ts';
 import { renderCalendarInvitation } from './calendar-invitation.ts';
 import { heading, palette, paragraph, renderLayout, sectionLabel } from './email-layout.ts';
 import { emailText, escapeHtml, safeHref, type EmailText } from './email-text.ts';
@@ -34,60 +34,63 @@ function signOff(context: MailContext, text: EmailText): { html: string; text: s
   };
 }
 
-/** The customer e-mails that carry a calendar file: what each says and what the file does. */
-type CalendarEmailKind = 'confirmation' | 'update' | 'cancellation';
+/**
+ * The e-mails to the customer about one appointment. Each names its catalogue section (subject, heading,
+ * intro, and calendarHint when it carries a file) and what its calendar file does: every file of one
+ * appointment has the same UID and its version as SEQUENCE, so the customer's calendar adds the event
+ * once (tentative while pending), then moves or removes that same event.
+ */
+const CUSTOMER_EMAILS = {
+  /** "We received your booking" (online bookings): the requested time, tentative. */
+  received: { ics: 'PUBLISH', findUs: true, canChange: true },
+  /** Spec sections 4 and 7: sent when staff confirm (or book with an e-mail address). */
+  confirmation: { ics: 'PUBLISH', findUs: true, canChange: true },
+  /** Issue 14: staff moved a confirmed appointment. */
+  update: { ics: 'PUBLISH', findUs: true, canChange: true },
+  /** Issue 15: the customer moved it through their link. */
+  rescheduled: { ics: 'PUBLISH', findUs: true, canChange: true },
+  /** Issue 14/15: cancelled by staff or by the customer; the file removes the event. */
+  cancellation: { ics: 'CANCEL', findUs: false, canChange: false },
+  /** Issue 15: the reminder before the appointment. */
+  reminder: { ics: null, findUs: true, canChange: true },
+  /** Issue 15: staff issued a new private link. */
+  newLink: { ics: null, findUs: false, canChange: true },
+} as const satisfies Record<string, { ics: 'PUBLISH' | 'CANCEL' | null; findUs: boolean; canChange: boolean }>;
 
-export function renderConfirmationEmail(
+export type CustomerEmailKind = keyof typeof CUSTOMER_EMAILS;
+
+/** Sections whose intro has a variant for a booking still waiting for confirmation. */
+const PENDING_INTROS: ReadonlySet<CustomerEmailKind> = new Set(['rescheduled', 'reminder']);
+
+export function renderCustomerEmail(
+  kind: CustomerEmailKind,
   data: AppointmentEmailData,
   context: MailContext,
   now: Date,
   text: EmailText = emailText(),
-): RenderedEmail {
-  return renderCalendarEmail('confirmation', data, context, now, text);
-}
-
-/** After a confirmed appointment moved (issue 14): the new time, and a file that moves the same event. */
-export function renderUpdateEmail(
-  data: AppointmentEmailData,
-  context: MailContext,
-  now: Date,
-  text: EmailText = emailText(),
-): RenderedEmail {
-  return renderCalendarEmail('update', data, context, now, text);
-}
-
-/** After an appointment was cancelled (issue 14): what was cancelled, and a file that removes the event. */
-export function renderCancellationEmail(
-  data: AppointmentEmailData,
-  context: MailContext,
-  now: Date,
-  text: EmailText = emailText(),
-): RenderedEmail {
-  return renderCalendarEmail('cancellation', data, context, now, text);
-}
-
-function renderCalendarEmail(
-  kind: CalendarEmailKind,
-  data: AppointmentEmailData,
-  context: MailContext,
-  now: Date,
-  text: EmailText,
 ): RenderedEmail {
   const { t } = text;
   const { salon } = context;
+  const shape = CUSTOMER_EMAILS[kind];
+  const pending = data.status === 'pending';
   const date = text.date(data.date);
   const time = text.time(data.startTime);
   const subject = t(`${kind}.subject`, { salon: salon.name, date, time });
   const greeting = t('common.greeting', { name: data.customerName });
+  const intro = t(pending && PENDING_INTROS.has(kind) ? `${kind}.introPending` : `${kind}.intro`);
   const when = whenSection(data, text);
   const services = servicesSection(data, text);
   // A cancelled appointment needs no directions; it needs a way to book again.
-  const findUs = kind === 'cancellation' ? null : findUsSection(salon, text, context.hours);
+  const findUs = shape.findUs ? findUsSection(salon, text, context.hours) : null;
+  const manage = manageSection(context, text, { canChange: shape.canChange });
+  const calendarHint = shape.ics ? t(`${kind}.calendarHint`) : null;
   const changes =
     kind === 'cancellation'
       ? t('cancellation.rebookHint', { phone: salon.phone })
       : t('common.changesHint', { phone: salon.phone });
   const bye = signOff(context, text);
+  const note = (line: string, top: number) =>
+    `<p style="margin:${top}px 0 0 0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(line)}</p>`;
   const html = renderLayout({
     salon,
     title: subject,
@@ -96,26 +99,29 @@ function renderCalendarEmail(
     bodyHtml: [
       heading(t(`${kind}.heading`)),
       paragraph(greeting),
-      paragraph(t(`${kind}.intro`)),
+      paragraph(intro),
       when.html,
       services.html,
+      manage.html,
       ...(findUs ? [findUs.html] : []),
-      `<p style="margin:24px 0 0 0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(t(`${kind}.calendarHint`))}</p>`,
-      `<p style="margin:8px 0 0 0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(changes)}</p>`,
+      ...(calendarHint ? [note(calendarHint, 24)] : []),
+      note(changes, calendarHint ? 8 : 24),
       bye.html,
     ].join('\n'),
   });
   const plain = [
     greeting,
     '',
-    t(`${kind}.intro`),
+    intro,
     '',
     when.text,
     '',
     services.text,
     '',
+    manage.text,
+    '',
     ...(findUs ? [findUs.text, ''] : []),
-    t(`${kind}.calendarHint`),
+    ...(calendarHint ? [calendarHint] : []),
     changes,
     '',
     bye.text,
@@ -123,59 +129,41 @@ function renderCalendarEmail(
     '--',
     t('common.footer', { salon: salon.name }),
   ].join('\n');
-  const method = kind === 'cancellation' ? 'CANCEL' : 'PUBLISH';
-  return { subject, text: plain + '\n', html, ics: renderCalendarInvitation({ data, salon, text, now, method }) };
+  const ics = shape.ics
+    ? renderCalendarInvitation({ data, salon, text, now, method: shape.ics, tentative: pending })
+    : null;
+  return { subject, text: plain + '\n', html, ics };
 }
+
+export const renderConfirmationEmail = (
+  data: AppointmentEmailData,
+  context: MailContext,
+  now: Date,
+  text: EmailText = emailText(),
+): RenderedEmail => renderCustomerEmail('confirmation', { ...data, status: 'confirmed' }, context, now, text);
+
+/** After a confirmed appointment moved (issue 14): the new time, and a file that moves the same event. */
+export const renderUpdateEmail = (
+  data: AppointmentEmailData,
+  context: MailContext,
+  now: Date,
+  text: EmailText = emailText(),
+): RenderedEmail => renderCustomerEmail('update', data, context, now, text);
+
+/** After an appointment was cancelled (issue 14): what was cancelled, and a file that removes the event. */
+export const renderCancellationEmail = (
+  data: AppointmentEmailData,
+  context: MailContext,
+  now: Date,
+  text: EmailText = emailText(),
+): RenderedEmail => renderCustomerEmail('cancellation', data, context, now, text);
 
 export function renderBookingReceivedEmail(
   data: AppointmentEmailData,
   context: MailContext,
   text: EmailText = emailText(),
 ): RenderedEmail {
-  const { t } = text;
-  const { salon } = context;
-  const subject = t('received.subject', { salon: salon.name });
-  const greeting = t('common.greeting', { name: data.customerName });
-  const when = whenSection(data, text);
-  const services = servicesSection(data, text);
-  const findUs = findUsSection(salon, text, context.hours);
-  const changes = t('common.changesHint', { phone: salon.phone });
-  const bye = signOff(context, text);
-  const html = renderLayout({
-    salon,
-    title: subject,
-    preheader: t('received.intro'),
-    footer: t('common.footer', { salon: salon.name }),
-    bodyHtml: [
-      heading(t('received.heading')),
-      paragraph(greeting),
-      paragraph(t('received.intro')),
-      when.html,
-      services.html,
-      findUs.html,
-      `<p style="margin:24px 0 0 0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(changes)}</p>`,
-      bye.html,
-    ].join('\n'),
-  });
-  const plain = [
-    greeting,
-    '',
-    t('received.intro'),
-    '',
-    when.text,
-    '',
-    services.text,
-    '',
-    findUs.text,
-    '',
-    changes,
-    '',
-    bye.text,
-    '',
-    '--',
-    t('common.footer', { salon: salon.name }),
-  ].join('\n');
-  return { subject, text: plain + '\n', html, ics: null };
+  return renderCustomerEmail('received', { ...data, status: 'pending' }, context, context.now ?? new Date(), text);
 }
 
 export function renderSalonNotificationEmail(

@@ -5,7 +5,8 @@
 import type { SalonConfig } from '../../../config/salon.ts';
 import { weeklyHoursLinesInEnglish } from '../../../domain/salon-facts.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
-import type { AppointmentEmailData } from './appointment-email-data.ts';
+import { manageLinkUrl } from '../manage-link-placeholder.ts';
+import type { AppointmentEmailData, MailContext } from './appointment-email-data.ts';
 import { palette, sectionLabel } from './email-layout.ts';
 import { escapeHtml, safeHref, type EmailText } from './email-text.ts';
 
@@ -100,5 +101,29 @@ export function findUsSection(salon: SalonConfig, text: EmailText, hours?: Weekl
       t('common.emailLine', { email: salon.email }),
       ...(hoursLine ? [hoursLine] : []),
     ].join('\n'),
+  };
+}
+
+/**
+ * The customer's private link to their booking (issue 15): a button, and when changes are possible the
+ * cut-off in words. The URL carries the placeholder the worker replaces with a fresh token at send time.
+ */
+export function manageSection(context: MailContext, text: EmailText, options: { canChange: boolean }): Section {
+  const { t } = text;
+  const url = manageLinkUrl(context.publicUrl);
+  const cutoffHours = context.changeCutoffHours ?? 0;
+  const hint = options.canChange
+    ? cutoffHours > 0
+      ? t('manage.hintCutoff', { hours: cutoffHours })
+      : t('manage.hintUntilStart')
+    : null;
+  const label = options.canChange ? t('manage.button') : t('manage.viewButton');
+  return {
+    html:
+      sectionLabel(t('manage.label')) +
+      `<p style="margin:0 0 8px 0;"><a href="${safeHref(url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background-color:${palette.roseDeep};color:#ffffff;text-decoration:none;font-weight:600;">${escapeHtml(label)}</a></p>` +
+      (hint ? `<p style="margin:0 0 4px 0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(hint)}</p>` : '') +
+      `<p style="margin:0;font-size:13px;color:${palette.plumSoft};">${escapeHtml(t('manage.private'))}</p>`,
+    text: [`${label}: ${url}`, ...(hint ? [hint] : []), t('manage.private')].join('\n'),
   };
 }

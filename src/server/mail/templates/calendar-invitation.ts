@@ -119,6 +119,11 @@ export interface CalendarInvitationOptions {
    * and calendars match the cancellation against.
    */
   readonly method?: 'PUBLISH' | 'CANCEL';
+  /**
+   * For PUBLISH: TENTATIVE while the booking waits for the salon's confirmation (issue 15: the first
+   * e-mail already carries the event, and every later file updates that same event), CONFIRMED after.
+   */
+  readonly tentative?: boolean;
 }
 
 export function calendarEventUid(appointmentId: string, salon: SalonConfig): string {
@@ -174,7 +179,7 @@ export function renderCalendarInvitation(options: CalendarInvitationOptions): st
     `DESCRIPTION:${escapeIcsText(description)}`,
     // The owner may leave the map link empty: no URL property then (an empty one is not a URI).
     ...(salon.mapsUrl ? [`URL:${icsUri(salon.mapsUrl)}`] : []),
-    cancel ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    cancel ? 'STATUS:CANCELLED' : options.tentative ? 'STATUS:TENTATIVE' : 'STATUS:CONFIRMED',
     cancel ? 'TRANSP:TRANSPARENT' : 'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',
