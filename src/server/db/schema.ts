@@ -12,7 +12,9 @@ import {
   index,
   integer,
   jsonb,
+  pgSchema,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -184,6 +186,20 @@ export const appointments = pgTable(
     phoneDigits: text('phone_digits').generatedAlwaysAs(
       (): SQL => sql`regexp_replace(${appointments.customerPhone}, '[^0-9]', '', 'g')`,
     ),
+    /**
+     * The booked services' names and minutes in the order added, and their total price: kept by the
+     * database from appointment_services (triggers of migration 0009, decision 044), so the calendar
+     * and the statistics read one row per appointment. Whatever a statement writes here is replaced.
+     */
+    serviceNames: text('service_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    serviceMinutes: integer('service_minutes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    servicesPriceThb: integer('services_price_thb').notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -455,4 +471,52 @@ export const manageLinks = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('manage_links_appointment_idx').on(table.appointmentId)],
+);
+
+/**
+ * Derived data (decision 044): rebuilt from the tables above, never edited by the app and never backed
+ * up (backups hold the public schema; a restore rebuilds these through the same triggers). Kept in the
+ * same transaction as every change of an appointment or its services by the triggers of migration 0009.
+ */
+export const derived = pgSchema('derived');
+
+/** The technician key of appointments without a technician (a primary key cannot hold null). */
+export const NO_TECHNICIAN_KEY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Per day and technician: the appointments that count (pending, confirmed, completed), their minutes,
+ * their revenue (each appointment's discount applied and rounded before summing) and the no-shows.
+ * Rows whose counts fell back to zero may remain; readers skip them.
+ */
+export const appointmentDayTotals = derived.table(
+  'appointment_day_totals',
+  {
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    technicianKey: uuid('technician_key').notNull(),
+    appointmentCount: integer('appointment_count').notNull().default(0),
+    totalMinutes: integer('total_minutes').notNull().default(0),
+    revenueThb: integer('revenue_thb').notNull().default(0),
+    noShowCount: integer('no_show_count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'appointment_day_totals_pkey', columns: [table.appointmentDate, table.technicianKey] }),
+  ],
+);
+
+/** Per day, technician and service name (as booked): times performed and minutes, of the appointments that count. */
+export const appointmentDayServices = derived.table(
+  'appointment_day_services',
+  {
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    technicianKey: uuid('technician_key').notNull(),
+    serviceName: text('service_name').notNull(),
+    times: integer('times').notNull().default(0),
+    totalMinutes: integer('total_minutes').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'appointment_day_services_pkey',
+      columns: [table.appointmentDate, table.technicianKey, table.serviceName],
+    }),
+  ],
 );
