@@ -43,7 +43,12 @@ export const manageMessages = {
   time: 'Please select a time',
 } as const;
 
-const tokenField = z.string({ error: manageMessages.token }).regex(MANAGE_TOKEN_PATTERN, manageMessages.token);
+/**
+ * Whatever the request carried as its token, bounded: a malformed or missing one becomes '' and is
+ * answered by the server exactly like an unknown one (404, counted against the address), never with a
+ * 422 that would tell a prober the format.
+ */
+const tokenField = z.string().max(200).catch('');
 
 export const manageTokenQuerySchema = z.object({ token: tokenField });
 

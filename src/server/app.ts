@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/public/bookings.ts';
 import { catalogueRoutes } from './routes/public/catalogue.ts';
 import { healthRoutes } from './routes/public/health.ts';
+import { manageRoutes } from './routes/public/manage.ts';
 import { salonRoutes } from './routes/public/salon.ts';
 
 /** Largest accepted request body; a booking is well under 4 KB. */
@@ -33,6 +34,7 @@ export function createApi() {
     .route('/catalogue', catalogueRoutes)
     .route('/salon', salonRoutes)
     .route('/bookings', bookingRoutes)
+    .route('/manage', manageRoutes)
     .route('/auth', authRoutes)
     .route('/admin', adminRoutes);
 }
@@ -82,6 +84,8 @@ export function createApp(deps: AppDeps) {
       referrerPolicy: 'strict-origin-when-cross-origin',
       strictTransportSecurity: deps.production ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,
+      // A response that chose its own policy keeps it (issue 15: the customer's booking page sends no Referer).
+      overwrite: false,
     }),
   );
 
@@ -92,6 +96,8 @@ export function createApp(deps: AppDeps) {
   // Before the body checks, so a cross-site form post gets 403, not 415.
   app.use('/api/admin/*', requireSameOrigin);
   app.use('/api/auth/*', requireSameOrigin);
+  // The customer's changes through their private link (issue 15).
+  app.use('/api/manage/*', requireSameOrigin);
 
   // gzip/deflate for text (HTML, JS, CSS, JSON, SVG); images and fonts are already compressed.
   app.use('*', compress({ threshold: 1024 }));

@@ -51,6 +51,11 @@ export interface AppointmentSummary {
   readonly totalDurationMinutes: number;
   /** The total after the discount, rounded to the whole baht (domain/pricing.ts). */
   readonly priceAfterDiscountThb: number;
+  /**
+   * When the customer last cancelled or moved it through their private link, if staff have not opened
+   * it since (issue 15): the dashboard marks it.
+   */
+  readonly customerChangedAt: Date | null;
 }
 
 /** The columns every view reads (selected with a left join on staff). */
@@ -68,6 +73,7 @@ export interface AppointmentRow {
   readonly technicianId: string | null;
   readonly technicianEmail: string | null;
   readonly discountPercentage: number;
+  readonly customerChangedAt: Date | null;
 }
 
 export function technicianRef(id: string | null, email: string | null): TechnicianRef | null {
@@ -127,5 +133,6 @@ export function toSummary(row: AppointmentRow, services: readonly BookedServiceL
     totalPriceThb: totals.totalPriceThb,
     totalDurationMinutes: totals.totalDurationMinutes,
     priceAfterDiscountThb: priceAfterDiscount(totals.totalPriceThb, row.discountPercentage),
+    customerChangedAt: row.customerChangedAt,
   };
 }

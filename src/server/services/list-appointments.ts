@@ -53,6 +53,7 @@ export const appointmentRowColumns = {
   technicianId: appointments.technicianId,
   technicianEmail: staff.email,
   discountPercentage: appointments.discountPercentage,
+  customerChangedAt: appointments.customerChangedAt,
 };
 
 /** How many matches past the start of a page are counted at most (ten pages of the largest size). */

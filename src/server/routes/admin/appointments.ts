@@ -7,7 +7,9 @@
  *   POST   /api/admin/appointments                 staffBookingSchema   -> 201 (front desk, issue 14)
  *   POST   /api/admin/appointments/walk-in         walkInSchema         -> 201
  *   PATCH  /api/admin/appointments/:id/move        moveSchema
- *   GET    /api/admin/appointments/:id                                           detail (404 'Appointment not found')
+ *   GET    /api/admin/appointments/:id                                           detail (404 'Appointment not found');
+ *                                                          clears the "changed by customer" mark (issue 15)
+ *   POST   /api/admin/appointments/:id/manage-link   a new private link for the customer -> 201 { url, emailed }
  *   PATCH  /api/admin/appointments/:id/status       { version, status }
  *   PATCH  /api/admin/appointments/:id/technician   { version, technicianId | null }
  *   PATCH  /api/admin/appointments/:id/discount     { version, discountPercentage }
@@ -47,6 +49,8 @@ import {
 import { addAppointmentService, removeAppointmentService } from '../../services/edit-appointment-services.ts';
 import { createStaffAppointment, createWalkIn } from '../../services/create-staff-appointment.ts';
 import { getAppointmentDetail } from '../../services/get-appointment-detail.ts';
+import { acknowledgeCustomerChange } from '../../services/manage-booking/acknowledge-customer-change.ts';
+import { issueManageLink } from '../../services/manage-booking/issue-manage-link.ts';
 import { listFreeTechnicians } from '../../services/list-free-technicians.ts';
 import { moveAppointment } from '../../services/move-appointment.ts';
 import { listAppointmentTechnicians } from '../../services/list-appointment-technicians.ts';
@@ -84,9 +88,25 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const id = await createWalkIn(deskContext(c), c.req.valid('json'));
     return c.json({ appointment: await detailOrNotFound(c.var.deps, id) }, 201);
   })
-  .get('/:id', validate('param', appointmentParamSchema), async (c) =>
-    c.json({ appointment: await detailOrNotFound(c.var.deps, c.req.valid('param').id) }),
-  )
+  .get('/:id', validate('param', appointmentParamSchema), async (c) => {
+    const appointment = await detailOrNotFound(c.var.deps, c.req.valid('param').id);
+    if (appointment.customerChangedAt !== null) await acknowledgeCustomerChange(c.var.deps.db, appointment.id);
+    return c.json({ appointment });
+  })
+  .post('/:id/manage-link', validate('param', appointmentParamSchema), async (c) => {
+    const { deps, staff, logger } = c.var;
+    const { id } = c.req.valid('param');
+    const issued = await issueManageLink({
+      db: deps.db,
+      appointmentId: id,
+      staffId: staff.id,
+      now: deps.clock(),
+      salon: deps.salon,
+      publicUrl: deps.publicUrl,
+    });
+    logger.info({ appointmentId: id, emailed: issued.emailed }, 'manage link issued');
+    return c.json(issued, 201);
+  })
   .patch('/:id/move', validate('param', appointmentParamSchema), validate('json', moveSchema), async (c) => {
     const { id } = c.req.valid('param');
     await moveAppointment({ ...deskContext(c), id, move: c.req.valid('json') });

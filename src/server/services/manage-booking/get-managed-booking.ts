@@ -1,0 +1,82 @@
+/**
+ * The customer's own booking as their private link shows it (issue 15): the appointment, its services,
+ * what they may still change and until when, and how to reach the salon. Nothing about anyone else.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { SalonConfig } from '../../../config/salon.ts';
+import {
+  customerChangeWindow,
+  salonInstant,
+  type CustomerChangeRules,
+  type ManagedBooking,
+} from '../../../domain/manage-booking.ts';
+import { priceAfterDiscount, serviceTotals } from '../../../domain/pricing.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { appointments, appointmentServices } from '../../db/schema.ts';
+import { appointmentReference } from '../../mail/templates/appointment-email-data.ts';
+import { readSalonSettings } from '../salon-settings-store.ts';
+
+type Executor = Database | Transaction;
+
+export interface ManagedBookingOptions {
+  readonly salon: SalonConfig;
+  readonly now: Date;
+}
+
+/** The appointment's row and the owner's settings, read together (after the caller's locks, if any). */
+export async function loadManagedBooking(
+  db: Executor,
+  appointmentId: string,
+  options: ManagedBookingOptions,
+): Promise<{ booking: ManagedBooking; rules: CustomerChangeRules }> {
+  const [[row], lines, settings] = await Promise.all([
+    db.select().from(appointments).where(eq(appointments.id, appointmentId)),
+    db
+      .select({
+        name: appointmentServices.serviceName,
+        priceThb: appointmentServices.priceThb,
+        durationMinutes: appointmentServices.durationMinutes,
+      })
+      .from(appointmentServices)
+      .where(eq(appointmentServices.appointmentId, appointmentId))
+      .orderBy(asc(appointmentServices.id)),
+    readSalonSettings(db, options.salon),
+  ]);
+  // The token resolved to this appointment a moment ago; a delete in between is the staff's, and rare.
+  if (!row) throw new Error(`The appointment ${appointmentId} of a valid link is gone`);
+  const rules = settings.customerChanges.value;
+  const details = settings.details.value;
+  const totals = serviceTotals(lines);
+  const startsAt = salonInstant(row.appointmentDate, row.startTime, options.salon.timeZone);
+  const window = customerChangeWindow({ status: row.status, startsAt, now: options.now, rules });
+  const booking: ManagedBooking = {
+    reference: appointmentReference(row.id),
+    status: row.status,
+    customerName: row.customerName,
+    date: row.appointmentDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    services: lines,
+    totalDurationMinutes: totals.totalDurationMinutes,
+    totalPriceThb: totals.totalPriceThb,
+    discountPercentage: row.discountPercentage,
+    priceToPayThb: priceAfterDiscount(totals.totalPriceThb, row.discountPercentage),
+    version: row.version,
+    change: {
+      ...window,
+      cutoffHours: rules.changeCutoffHours,
+      confirmedStaysConfirmed: rules.confirmedStaysConfirmed,
+    },
+    salon: {
+      name: details.name,
+      phone: details.phone,
+      phoneE164: details.phoneE164,
+      email: details.email,
+      address: `${details.streetAddress}, ${details.locality}, ${details.region} ${details.postalCode}`,
+      mapsUrl: details.mapsUrl,
+      whatsappUrl: details.whatsappUrl,
+      lineUrl: details.lineUrl,
+    },
+  };
+  return { booking, rules };
+}
