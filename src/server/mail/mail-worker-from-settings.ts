@@ -3,6 +3,7 @@ import type { SalonConfig } from '../../config/salon.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { createDeliveryPreparation } from './prepare-delivery.ts';
+import { createReminderPreparation } from './reminders.ts';
 import { createSmtpTransport, defaultMailFrom, messageIdDomainOf } from './transport.ts';
 import { createOutboxWorker, type OutboxWorker } from './worker.ts';
 
@@ -31,6 +32,10 @@ export function createMailWorker(options: {
     messageIdDomain: fromDomain,
     clock,
     logger,
-    prepare: createDeliveryPreparation({ db, publicUrl: settings.publicUrl }),
+    prepare: createDeliveryPreparation({
+      db,
+      publicUrl: settings.publicUrl,
+      prepareReminder: createReminderPreparation({ db, salon, publicUrl: settings.publicUrl }),
+    }),
   });
 }

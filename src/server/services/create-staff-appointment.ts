@@ -5,7 +5,7 @@
  * placement rule (hours, closures, the technician, capacity) checked on it.
  * Services come from the menu as it is now (active ones, current durations and
  * prices). The appointment starts confirmed; a confirmation e-mail goes out only
- * when the customer gave an e-mail address (decision 150).
+ * when the customer gave an e-mail address (decision 150), and then a reminder before it (decision 172).
  */
 import { randomUUID } from 'node:crypto';
 import type { SalonConfig } from '../../config/salon.ts';
@@ -18,6 +18,7 @@ import { salonMoment } from '../../domain/salon-time.ts';
 import type { Database } from '../db/client.ts';
 import { appointmentEvents, appointments, appointmentServices } from '../db/schema.ts';
 import { enqueueConfirmationEmail } from '../mail/outbox.ts';
+import { planReminder } from '../mail/reminders.ts';
 import {
   assertActiveTechnician,
   assertPlacement,
@@ -125,6 +126,7 @@ async function insertStaffAppointment(
       createdAt: now,
     });
     if (request.email !== '') await enqueueConfirmationEmail(tx, id, { salon, publicUrl, now });
+    await planReminder(tx, id, { salon, publicUrl, now });
   });
   return id;
 }

@@ -31,6 +31,7 @@ import { appointmentEvents, appointments, appointmentServices, staff } from '../
 import { ApiError } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { enqueueCancellationEmail, enqueueConfirmationEmail } from '../mail/outbox.ts';
+import { dropReminders, planReminder, reminderDroppedForStatus } from '../mail/reminders.ts';
 import { technicianRef } from './appointment-views.ts';
 import {
   loadPlacedAppointments,
@@ -143,7 +144,8 @@ export interface ChangeStatusOptions extends EditContext {
  * Moves along the status machine only. To 'confirmed' writes the confirmation e-mail; a confirmed
  * appointment cancelled writes the cancellation e-mail (its calendar file removes the event); both
  * only when the customer gave an e-mail address (staff bookings may have none). A no-show can only
- * be marked once the start has passed on the salon's clock (decision 153).
+ * be marked once the start has passed on the salon's clock (decision 153). The reminder follows the
+ * status (decision 172).
  */
 export async function changeAppointmentStatus(options: ChangeStatusOptions): Promise<void> {
   const { status, salon, publicUrl, now } = options;
@@ -163,15 +165,14 @@ export async function changeAppointmentStatus(options: ChangeStatusOptions): Pro
     return {
       changes: { status },
       event: { kind: 'status_changed', detail: { from: row.status, to: status } },
-      after: confirms
-        ? async (tx) => {
-            await enqueueConfirmationEmail(tx, row.id, context);
-          }
-        : cancelsConfirmed
-          ? async (tx) => {
-              await enqueueCancellationEmail(tx, row.id, context);
-            }
-          : undefined,
+      after: async (tx) => {
+        if (confirms) await enqueueConfirmationEmail(tx, row.id, context);
+        if (cancelsConfirmed) await enqueueCancellationEmail(tx, row.id, context);
+        // Issue 15: back to pending or confirmed (restored, or a mistake undone) plans the reminder again
+        // (a no-op when it is planned already); cancelled, completed or a no-show drops it.
+        if (status === 'pending' || status === 'confirmed') await planReminder(tx, row.id, context);
+        else await dropReminders(tx, row.id, reminderDroppedForStatus(status));
+      },
     };
   });
 }

@@ -3,7 +3,7 @@
  * files parsed with ical.js: a confirmed appointment that moves gets an update of the same event (same
  * UID, higher SEQUENCE); a cancelled one gets METHOD:CANCEL; nobody without an e-mail address gets mail.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultSalonConfig } from '../../config/salon.ts';
@@ -36,8 +36,13 @@ async function send(method: string, path: string, body?: unknown) {
   return (response.body as { appointment: AppointmentDetail }).appointment;
 }
 
+/** The e-mails about the change itself; reminders (issue 15) are reminders.db.test.ts's subject. */
 async function mailsOf(id: string) {
-  return testDb.db.select().from(outbox).where(eq(outbox.appointmentId, id)).orderBy(asc(outbox.id));
+  return testDb.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.appointmentId, id), ne(outbox.kind, 'booking_reminder')))
+    .orderBy(asc(outbox.id));
 }
 
 function parseCalendar(ics: string | null) {

@@ -5,7 +5,7 @@
  * on the target (appointment-placement.ts) under the locks of both dates, taken
  * in a fixed order. A confirmed appointment whose time changes sends the
  * customer (when they gave an e-mail) an update whose calendar file replaces
- * the same event (same UID, higher SEQUENCE).
+ * the same event (same UID, higher SEQUENCE), and the reminder is planned again for the new time.
  */
 import type { SalonConfig } from '../../config/salon.ts';
 import { exceedsCapacity } from '../../domain/appointment-placement.ts';
@@ -14,6 +14,7 @@ import type { MoveRequest } from '../../domain/front-desk.ts';
 import { salonMoment } from '../../domain/salon-time.ts';
 import { ApiError } from '../http/errors.ts';
 import { enqueueUpdateEmail } from '../mail/outbox.ts';
+import { planReminder } from '../mail/reminders.ts';
 import {
   assertActiveTechnician,
   assertPlacement,
@@ -77,12 +78,14 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
           ...(overrideReason === null ? {} : { overrideReason }),
         },
       },
-      after:
-        timeChanged && row.status === 'confirmed' && row.customerEmail !== ''
-          ? async (tx) => {
+      after: timeChanged
+        ? async (tx) => {
+            if (row.status === 'confirmed' && row.customerEmail !== '')
               await enqueueUpdateEmail(tx, row.id, { salon, publicUrl, now });
-            }
-          : undefined,
+            // The reminder of the old time is dropped and one for the new time planned (issue 15).
+            await planReminder(tx, row.id, { salon, publicUrl, now });
+          }
+        : undefined,
     };
   });
 }

@@ -332,16 +332,23 @@ describe('status changes', () => {
     const id = await add({ email: 'guest@example.com' });
     const { status, body } = await edit('PATCH', `${id}/status`, { version: 1, status: 'confirmed' });
     expect(status).toBe(200);
-    const rows = await testDb.db.select().from(outbox).where(eq(outbox.appointmentId, id));
+    const rows = await testDb.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.appointmentId, id), eq(outbox.kind, 'booking_confirmed')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'booking_confirmed', recipient: 'guest@example.com', status: 'pending' });
-    expect(body.appointment.emails).toMatchObject([{ kind: 'booking_confirmed', status: 'pending', sentAt: null }]);
+    // Newest first: the reminder planned for the day before (issue 15; reminders.db.test.ts), then the confirmation.
+    expect(body.appointment.emails).toMatchObject([
+      { kind: 'booking_reminder', status: 'pending', sentAt: null },
+      { kind: 'booking_confirmed', status: 'pending', sentAt: null },
+    ]);
 
     await testDb.db
       .update(outbox)
       .set({ attempts: 2, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' })
       .where(eq(outbox.appointmentId, id));
-    expect((await detail(id)).emails[0]).toMatchObject({
+    expect((await detail(id)).emails[1]).toMatchObject({
       attempts: 2,
       lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
     });

@@ -105,8 +105,12 @@ describe('POST /api/admin/appointments', () => {
     const reply = await send('POST', '', booking({ email: 'guest@example.com', phone: '' }));
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     const mails = await outboxOf(reply.body.appointment.id);
-    expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([['booking_confirmed', 'guest@example.com']]);
-    expect(mails[0]!.icsAttachment).toContain('SEQUENCE:1');
+    // And its reminder, due the day before (issue 15; reminders.db.test.ts).
+    expect(mails.map((mail) => [mail.kind, mail.recipient]).sort()).toEqual([
+      ['booking_confirmed', 'guest@example.com'],
+      ['booking_reminder', 'guest@example.com'],
+    ]);
+    expect(mails.find((mail) => mail.kind === 'booking_confirmed')!.icsAttachment).toContain('SEQUENCE:1');
   });
 
   it.each([
