@@ -32,7 +32,10 @@ const features = readdirSync('e2e')
  * folders, a test runs at phone size only when tagged PHONE_TOO (e2e/support/viewports.ts): the layout and
  * axe checks at 390 px, not every workflow twice.
  */
-const BOTH_SIZES_FEATURES = new Set(['public', 'booking', 'auth', 'routes']);
+const BOTH_SIZES_FEATURES = new Set(['public', 'booking', 'auth', 'routes', 'manage']);
+
+/** Folders whose server sends its e-mails over real SMTP to a test server in its process (e2e-server.ts). */
+const SMTP_CAPTURE_FEATURES = new Set(['manage']);
 
 const viewports = {
   phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
@@ -41,6 +44,16 @@ const viewports = {
 
 const projects: NonNullable<PlaywrightTestConfig['projects']> = [];
 const webServers: NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>> = [];
+
+/**
+ * A feature's data folder, made once by the runner: this file is read again by every worker, which finds
+ * the runner's folder in the environment it inherited (tests read the e-mails received there).
+ */
+function featureDataDir(feature: string): string {
+  const name = `E2E_DATA_DIR_${feature.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+  process.env[name] ??= mkdtempSync(join(tmpdir(), `salon-e2e-${feature}-`));
+  return process.env[name];
+}
 
 features.forEach((feature, index) => {
   const port = basePort + index;
@@ -66,8 +79,9 @@ features.forEach((feature, index) => {
     timeout: 120_000,
     env: {
       PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), `salon-e2e-${feature}-`)),
+      DATA_DIR: featureDataDir(feature),
       LOG_LEVEL: 'warn',
+      ...(SMTP_CAPTURE_FEATURES.has(feature) ? { E2E_SMTP_CAPTURE: '1' } : {}),
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },
     stdout: 'ignore',

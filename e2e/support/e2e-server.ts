@@ -2,8 +2,15 @@
  * The server the browser tests talk to: a fresh embedded database in
  * E2E_DATA_DIR (a temporary folder), seeded, with one test-only staff login,
  * then the real server entry point.
+ *
+ * With E2E_SMTP_CAPTURE=1 (the manage feature, playwright.config.ts) the e-mails really travel: a test
+ * SMTP server runs in this process, the server sends to it over SMTP (SMTP_URL, set before main is
+ * imported), and each message it accepts is written to `${DATA_DIR}/received-mail/` as one JSON file
+ * (see ReceivedMailFile in e2e/support/received-mail.ts), where the browser tests read them.
  */
 import { eq } from 'drizzle-orm';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { salon } from '../../src/config/salon.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { staff } from '../../src/server/db/schema.ts';
@@ -25,4 +32,35 @@ if (!existing.some((member) => member.email === E2E_STAFF.email)) {
 await handle.db.update(staff).set({ role: 'owner' }).where(eq(staff.email, E2E_STAFF.email));
 await handle.close();
 
+if (process.env.E2E_SMTP_CAPTURE === '1') await captureMailInto(join(dataDir, 'received-mail'));
+
 await import('../../src/server/main.ts');
+
+async function captureMailInto(mailDir: string): Promise<void> {
+  const { startSmtpTestServer } = await import('../../src/server/mail/testing/smtp-test-server.ts');
+  const { findPart } = await import('../../src/server/mail/testing/mime.ts');
+  mkdirSync(mailDir, { recursive: true });
+  const smtp = await startSmtpTestServer();
+  process.env.SMTP_URL = smtp.url;
+  let written = 0;
+  // The test server keeps what it accepts in a list; new entries become files (written, then renamed into
+  // place, so a reader never sees half a message). Checked often: tests wait for these files.
+  const timer = setInterval(() => {
+    for (; written < smtp.received.length; written += 1) {
+      const mail = smtp.received[written]!;
+      const file = {
+        envelopeTo: mail.envelopeTo,
+        from: mail.message.headers.get('from') ?? '',
+        to: mail.message.headers.get('to') ?? '',
+        subject: mail.message.headers.get('subject') ?? '',
+        text: findPart(mail.message, 'text/plain')?.body ?? '',
+        html: findPart(mail.message, 'text/html')?.body ?? '',
+        ics: findPart(mail.message, 'text/calendar')?.body ?? null,
+      };
+      const name = `${String(written + 1).padStart(4, '0')}.json`;
+      writeFileSync(join(mailDir, `.${name}.tmp`), JSON.stringify(file, null, 2));
+      renameSync(join(mailDir, `.${name}.tmp`), join(mailDir, name));
+    }
+  }, 100);
+  timer.unref();
+}

@@ -29,6 +29,8 @@ export const namespaces = [
   'frontDesk',
   // Customers and exports (issue 14).
   'customers',
+  // The customer's own booking page (issue 15).
+  'manage',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

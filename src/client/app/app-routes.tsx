@@ -18,6 +18,8 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 const BookingPage = lazyPage(() => import('../pages/booking-page.tsx'), ['booking']);
 const LoginPage = lazyPage(() => import('../pages/login-page.tsx'), ['auth']);
 const SetPasswordPage = lazyPage(() => import('../pages/set-password-page.tsx'), ['settings']);
+// The reschedule shares the booking form's date and time selects, and so their words ('booking').
+const ManagePage = lazyPage(() => import('../pages/manage-page.tsx'), ['manage', 'booking']);
 const AdminRoutes = lazyPage(
   () => import('../pages/admin/admin-routes.tsx'),
   ['admin', 'settings', 'menuEditor', 'schedule', 'salonSettings', 'frontDesk', 'customers'],
@@ -65,6 +67,14 @@ export function AppRoutes() {
             element={
               <Deferred>
                 <SetPasswordPage />
+              </Deferred>
+            }
+          />
+          <Route
+            path="manage"
+            element={
+              <Deferred>
+                <ManagePage />
               </Deferred>
             }
           />

@@ -121,6 +121,13 @@ export const ClockIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+    <path d="M3.5 9.5h17M8 3v4M16 3v4M12 13v4M10 15h4" />
+  </Icon>
+);
+
 export const ChatIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 18.5 5.3 15A7.5 7.5 0 1 1 8.5 18z" />

@@ -25,6 +25,7 @@ const deferredCatalogues = {
   salonSettings: () => import('../../i18n/locales/en/salonSettings.json'),
   frontDesk: () => import('../../i18n/locales/en/frontDesk.json'),
   customers: () => import('../../i18n/locales/en/customers.json'),
+  manage: () => import('../../i18n/locales/en/manage.json'),
 } as const;
 
 export type DeferredNamespace = keyof typeof deferredCatalogues;

@@ -12,21 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api, ApiRequestError, readJson } from '../lib/api-client.ts';
 import { formatSalonInstant } from '../lib/format-salon-instant.ts';
+import { useHeadMeta } from '../lib/use-head-meta.ts';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-plum/30 bg-white px-3 py-2.5 text-base text-plum shadow-sm ' +
   'focus:border-rose-deep focus:ring-2 focus:ring-rose/30 focus:outline-none';
-
-/** Adds a <meta> for as long as the page is shown. */
-function useHeadMeta(name: string, content: string) {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = name;
-    meta.content = content;
-    document.head.append(meta);
-    return () => meta.remove();
-  }, [name, content]);
-}
 
 function PasswordForm({ token, onDone }: { token: string; onDone(): void }) {
   const { t } = useTranslation('settings');

@@ -25,6 +25,7 @@ import {
   type AppointmentEdit,
 } from './appointments-api.ts';
 import { ChangeProblemAlert } from './change-problem-alert.tsx';
+import { CustomerLinkCard } from './customer-link-card.tsx';
 import { DeleteAppointmentDialog } from './delete-appointment-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useAppointmentChanges } from './use-appointment-changes.ts';
@@ -108,6 +109,7 @@ function DetailView({
           <AppointmentStatusCard appointment={appointment} busy={busy} onEdit={send} />
           <AppointmentCustomerCard appointment={appointment} />
           {extraCards?.(appointment)}
+          <CustomerLinkCard appointment={appointment} />
           <AppointmentServicesCard appointment={appointment} busy={busy} onEdit={send} />
         </div>
 

@@ -5,6 +5,9 @@ import type { AppointmentDetail } from './appointments-api.ts';
 import { detailCard, detailCardTitle } from './detail-card.ts';
 import { formatInstant } from './format-instant.ts';
 
+/** Changes the customer made through their private link (issue 15): no staff member made them. */
+const CUSTOMER_EVENT_KINDS = new Set(['cancelled_by_customer', 'rescheduled_by_customer']);
+
 /** One line of the audit trail, in words: "Status changed from Pending to Confirmed". */
 function describeEvent(
   t: (key: string, options?: Record<string, unknown>) => string,
@@ -44,16 +47,31 @@ function describeEvent(
       return withOverride(
         t('order.events.created_by_staff', { source: t(`calendar.source.${String(detail.source)}`) }),
       );
-    case 'moved': {
+    case 'moved':
+    case 'rescheduled_by_customer': {
       const place = (value: unknown) => {
         const at = (value ?? {}) as { date?: string; time?: string };
         return at.date && at.time ? `${formatLongDate(at.date, locale)} ${formatTimeOfDay(at.time, locale)}` : '';
       };
+      if (event.kind === 'rescheduled_by_customer') {
+        // Through the customer's link (issue 15): the status may have gone back to pending (the owner's
+        // rule), and a technician busy at the new time taken off.
+        let line = t('order.events.rescheduled_by_customer', { from: place(detail.from), to: place(detail.to) });
+        if (typeof detail.statusTo === 'string' && detail.statusTo !== detail.statusFrom) {
+          line = t('order.events.rescheduled_back_to_pending', { line, status: status(detail.statusTo) });
+        }
+        if (detail.technicianReleased) line = t('order.events.rescheduled_technician_released', { line });
+        return line;
+      }
       const from = (detail.from ?? {}) as { technicianId?: string | null };
       const to = (detail.to ?? {}) as { technicianId?: string | null };
       const key = from.technicianId === to.technicianId ? 'order.events.moved' : 'order.events.moved_technician';
       return withOverride(t(key, { from: place(detail.from), to: place(detail.to) }));
     }
+    case 'cancelled_by_customer':
+      return t('order.events.cancelled_by_customer');
+    case 'manage_link_issued':
+      return t(detail.emailed === true ? 'order.events.manage_link_issued_emailed' : 'order.events.manage_link_issued');
     default:
       return t('order.events.other', { kind: event.kind });
   }
@@ -74,7 +92,11 @@ export function AppointmentHistoryCard({ appointment }: { appointment: Appointme
             <p className="text-plum">{describeEvent(t, event, locale)}</p>
             <p className="text-plum-soft">
               {formatInstant(event.createdAt, locale)} ·{' '}
-              {event.staffEmail ? t('order.by', { email: event.staffEmail }) : t('order.byFormerStaff')}
+              {event.staffEmail
+                ? t('order.by', { email: event.staffEmail })
+                : CUSTOMER_EVENT_KINDS.has(event.kind)
+                  ? t('order.byCustomer')
+                  : t('order.byFormerStaff')}
             </p>
           </li>
         ))}

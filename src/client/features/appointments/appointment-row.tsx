@@ -5,6 +5,7 @@ import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 import { formatBaht, formatLongDate, formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import type { AppointmentListItem, TechnicianOption } from './appointments-api.ts';
+import { formatInstant } from './format-instant.ts';
 import { StatusActions } from './status-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TechnicianSelect } from './technician-select.tsx';
@@ -138,7 +139,19 @@ export function AppointmentRow({
         ) : null}
       </td>
       <td className="px-3 py-3">
-        <StatusBadge status={item.status} feedback={feedback} />
+        <div className="flex flex-col items-start gap-1.5">
+          <StatusBadge status={item.status} feedback={feedback} />
+          {item.customerChangedAt ? (
+            // Changed through the customer's own link since staff last opened it (issue 15).
+            <p
+              className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset"
+              title={t('dashboard.changedByCustomerHint', { when: formatInstant(item.customerChangedAt, locale) })}
+              data-testid="changed-by-customer"
+            >
+              {t('dashboard.changedByCustomer')}
+            </p>
+          ) : null}
+        </div>
       </td>
       <td className="px-3 py-3">
         <div

@@ -148,3 +148,11 @@ export function isNotFound(error: unknown): boolean {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * A new private link for the customer (issue 15): every earlier one ends. Answers the link (shown once:
+ * only its hash is kept) and whether it was e-mailed (phone bookings may have no e-mail address).
+ */
+export async function issueManageLink(id: string) {
+  return readJson(await api.admin.appointments[':id']['manage-link'].$post({ param: { id } }, EMPTY_JSON_BODY));
+}
