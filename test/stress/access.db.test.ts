@@ -16,8 +16,10 @@ import { DEV_SESSION_COOKIE } from '../../src/server/auth/session-cookie.ts';
 import { SESSION_IDLE_MS } from '../../src/server/auth/session-policy.ts';
 import { defaultSalonConfig } from '../../src/config/salon.ts';
 import {
+  appointments,
   categories,
   closures,
+  manageLinks,
   customers,
   outbox,
   services,
@@ -27,6 +29,8 @@ import {
   technicianWorkWeeks,
 } from '../../src/server/db/schema.ts';
 import { insertTestAppointment, seededTechnicians } from '../support/fixtures/appointments.ts';
+import { MANAGE_LINK_INVALID_MESSAGE } from '../../src/domain/manage-booking.ts';
+import { mintManageLink } from '../../src/server/services/manage-links.ts';
 import { listStaffAccounts } from '../../src/server/services/manage-staff-accounts.ts';
 import { readSalonSettings } from '../../src/server/services/salon-settings-store.ts';
 import { sameOriginHeaders, signInAsStaff } from '../support/sign-in.ts';
@@ -377,6 +381,15 @@ const SETTINGS_REQUESTS: Record<string, () => Promise<ValidRequest>> = {
       body: { ...bookingRules.value, bufferMinutes: 15, version: bookingRules.version },
     };
   },
+  'GET /customer-changes': async () => ({ method: 'GET', path: '/customer-changes' }),
+  'PUT /customer-changes': async () => {
+    const { customerChanges } = await readSalonSettings(testDb.db, defaultSalonConfig);
+    return {
+      method: 'PUT',
+      path: '/customer-changes',
+      body: { ...customerChanges.value, changeCutoffHours: 12, version: customerChanges.version },
+    };
+  },
   'GET /details': async () => ({ method: 'GET', path: '/details' }),
   'PUT /details': async () => {
     const { details } = await readSalonSettings(testDb.db, defaultSalonConfig);
@@ -644,5 +657,72 @@ describe("public answers never carry another customer's e-mail or phone", () => 
     });
     expect(JSON.stringify(hijack.body)).not.toContain(mine.email);
     expect(JSON.stringify(hijack.body)).not.toContain(mine.phone);
+  });
+});
+
+describe("the customer's private link opens their booking and nothing else (issue 15)", () => {
+  const manageEndpoints = () => apiEndpoints(app).filter((endpoint) => endpoint.pattern.startsWith('/api/manage'));
+
+  function manageRequest(endpoint: Endpoint, token: string, version: number) {
+    const query = `token=${encodeURIComponent(token)}&date=2026-11-25`;
+    return endpoint.method === 'GET'
+      ? call(app, 'GET', `${endpoint.pattern}?${query}`)
+      : call(app, endpoint.method, endpoint.pattern, { token, version, date: '2026-11-25', time: '15:00' });
+  }
+
+  it('covers every manage route of the route table', () => {
+    expect(
+      manageEndpoints()
+        .map((endpoint) => `${endpoint.method} ${endpoint.pattern}`)
+        .sort(),
+    ).toEqual([
+      'GET /api/manage/availability',
+      'GET /api/manage/booking',
+      'GET /api/manage/calendar',
+      'POST /api/manage/cancel',
+      'POST /api/manage/reschedule',
+    ]);
+  });
+
+  it('without a working token: the same 404 on every route, nothing written but the failure count', async () => {
+    const revoked = await mintManageLink(testDb.db, { appointmentId, outboxId: null, now: clock() });
+    await testDb.db.update(manageLinks).set({ revokedAt: clock() });
+    for (const token of ['', 'x', 'A'.repeat(43), revoked, `${revoked}A`]) {
+      for (const endpoint of manageEndpoints()) {
+        const before = await tableSnapshot(testDb.db);
+        const answer = await manageRequest(endpoint, token, 1);
+        expect(answer.status, `${endpoint.method} ${endpoint.pattern} with ${token.slice(0, 8)}`).toBe(404);
+        expect(answer.body).toEqual({ error: { code: 'not_found', message: MANAGE_LINK_INVALID_MESSAGE } });
+        expect(changedTables(before, await tableSnapshot(testDb.db))).toEqual([]);
+      }
+    }
+  });
+
+  it('cross-site: every change refused (403) with a working token, nothing written', async () => {
+    const token = await mintManageLink(testDb.db, { appointmentId, outboxId: null, now: clock() });
+    for (const endpoint of manageEndpoints().filter((candidate) => candidate.method !== 'GET')) {
+      const before = await tableSnapshot(testDb.db);
+      const answer = await call(
+        app,
+        endpoint.method,
+        endpoint.pattern,
+        { token, version: 1, date: '2026-11-25', time: '15:00' },
+        { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+      );
+      expect(answer.status, endpoint.pattern).toBe(403);
+      expect(changedTables(before, await tableSnapshot(testDb.db))).toEqual([]);
+    }
+  });
+
+  it("one customer's token shows their own booking, never another customer's details", async () => {
+    const token = await mintManageLink(testDb.db, { appointmentId, outboxId: null, now: clock() });
+    const [mine] = await testDb.db.select().from(appointments).where(eq(appointments.id, appointmentId));
+    for (const endpoint of manageEndpoints().filter((candidate) => candidate.method === 'GET')) {
+      const answer = await manageRequest(endpoint, token, 1);
+      expect(answer.status, endpoint.pattern).toBe(200);
+      const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+      // Not even the customer's own e-mail or phone: a forwarded link shows only the booking.
+      expect(leakedSecrets(text, [mine?.customerName ?? ''])).toEqual([]);
+    }
   });
 });

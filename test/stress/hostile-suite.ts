@@ -19,6 +19,7 @@
  * Shared by test/stress/hostile-input.db.test.ts (fast) and
  * test/stress/hostile.ts (`npm run stress:hostile`, many more runs).
  */
+import { mintManageLink } from '../../src/server/services/manage-links.ts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Database } from '../../src/server/db/client.ts';
@@ -113,6 +114,8 @@ export interface KnownIds {
   dayOffIds: number[];
   /** Customer records (issue 14). */
   customerIds: string[];
+  /** Working private links of the first appointment (issue 15), so manage requests reach the handlers. */
+  manageTokens: string[];
 }
 
 export const NO_KNOWN_IDS: KnownIds = {
@@ -124,6 +127,7 @@ export const NO_KNOWN_IDS: KnownIds = {
   closureIds: [],
   dayOffIds: [],
   customerIds: [],
+  manageTokens: [],
 };
 
 export async function readKnownIds(db: Database): Promise<KnownIds> {
@@ -135,6 +139,11 @@ export async function readKnownIds(db: Database): Promise<KnownIds> {
   const closed = await db.select({ id: closures.id }).from(closures);
   const daysOff = await db.select({ id: technicianDaysOff.id }).from(technicianDaysOff);
   const people = await queryRows<{ id: string }>(db, sql`select id::text as id from customers order by created_at`);
+  // A fresh link each time: written before the caller's snapshot, like the rows the seeds refill.
+  const first = rows[0]?.id;
+  const manageTokens = first
+    ? [await mintManageLink(db, { appointmentId: first, outboxId: null, now: new Date() })]
+    : [];
   return {
     appointmentIds: rows.map((row) => row.id),
     technicianIds: technicians.map((row) => row.id),
@@ -144,6 +153,7 @@ export async function readKnownIds(db: Database): Promise<KnownIds> {
     closureIds: closed.map((row) => row.id),
     dayOffIds: daysOff.map((row) => row.id),
     customerIds: people.map((row) => row.id),
+    manageTokens,
   };
 }
 
@@ -292,6 +302,7 @@ function hostileValue(known: KnownIds): fc.Arbitrary<unknown> {
 
 /** Field names the API knows (any endpoint); a body or query mixes them with unknown ones. */
 const FIELD_NAMES = [
+  'token',
   'serviceIds',
   'services',
   'date',

@@ -15,6 +15,7 @@
  * - a batch whose answers were all refusals (4xx) changed no table
  *   (except the rate-limit counters, decision 070).
  */
+import { DEFAULT_CUSTOMER_CHANGE_RULES } from '../../src/domain/manage-booking.ts';
 import { sql } from 'drizzle-orm';
 import { defaultSalonConfig } from '../../src/config/salon.ts';
 import { DEFAULT_BOOKING_RULES, DEFAULT_OPENING_HOURS } from '../../src/domain/salon-settings.ts';
@@ -127,6 +128,8 @@ function bodyBaseline(known: KnownIds, serial: number, version = 1): Record<stri
     discountPercentage: 10,
     serviceId: known.serviceIds[1] ?? 1,
     acknowledgeWarnings: false,
+    // The customer's private link (issue 15).
+    token: known.manageTokens[0] ?? '',
   };
 }
 
@@ -162,6 +165,7 @@ function settingsBodyBaseline(endpoint: Endpoint, known: KnownIds, serial: numbe
     'PUT technicians/:id/week': { pattern: DEFAULT_OPENING_HOURS, version: 0 },
     'POST technicians/:id/days-off': { firstDate: '2026-12-17', note: 'Family visit' },
     'PUT booking-rules': { ...DEFAULT_BOOKING_RULES, version: 0 },
+    'PUT customer-changes': { ...DEFAULT_CUSTOMER_CHANGE_RULES, version: 0 },
     'PUT details': { ...defaultSalonDetails(defaultSalonConfig), version: 0 },
     'POST accounts': { email: `sweep-${serial}@salon.example`, role: 'staff', technician: false, credential: 'link' },
     'PATCH accounts/:id/role': { version: ACCOUNT_VERSION, role: 'staff' },
@@ -173,6 +177,7 @@ function settingsBodyBaseline(endpoint: Endpoint, known: KnownIds, serial: numbe
 }
 
 const APPOINTMENTS_PATTERN = '/api/admin/appointments';
+const MANAGE_PREFIX = '/api/manage';
 
 /**
  * The front desk's routes (issue 14) each read their own fields: a staff booking, a walk-in and a move
@@ -222,6 +227,8 @@ function endpointQueryBaseline(endpoint: Endpoint): Record<string, string> {
   }
   // Customers (issue 14): the lookup reads a contact; the list and the exports read the baseline's q and filters.
   if (endpoint.pattern === '/api/admin/customers/lookup') return { contact: '081 234' };
+  // The customer's own booking (issue 15): a working token (filled in by buildRequest) and a date.
+  if (endpoint.pattern.startsWith(MANAGE_PREFIX)) return { token: '', date: '2026-11-25' };
   if (!endpoint.pattern.startsWith(SETTINGS_PREFIX)) return queryBaseline();
   if (endpoint.pattern === `${SETTINGS_PREFIX}history`) return { area: 'menu', page: '1', pageSize: '25' };
   if (endpoint.method === 'DELETE' && endpoint.pattern.includes('/menu/')) return { version: '1' };
@@ -288,7 +295,9 @@ function buildRequest(
   );
   const query: Record<string, string> = endpoint.pattern.startsWith(SETTINGS_PREFIX)
     ? endpointQueryBaseline(endpoint)
-    : { ...queryBaseline(), version: String(version) };
+    : endpoint.pattern.startsWith(MANAGE_PREFIX)
+      ? { date: '2026-11-25', token: known.manageTokens[0] ?? '' }
+      : { ...queryBaseline(), version: String(version) };
   const body = endpointBodyBaseline(endpoint, known, serial, version);
   if (parameter.where === 'query') {
     query[parameter.name] = typeof hostile.value === 'string' ? hostile.value : JSON.stringify(hostile.value);
