@@ -95,3 +95,15 @@ describe('calendar dates', () => {
     expect(addDays('9999-12-31', 1)).toBe('10000-01-01');
   });
 });
+
+describe('timeToMinutes', () => {
+  it('reads HH:mm digit by digit and anything else as before', () => {
+    expect(timeToMinutes('00:00')).toBe(0);
+    expect(timeToMinutes('09:45')).toBe(585);
+    expect(timeToMinutes('23:59')).toBe(1439);
+    expect(timeToMinutes('9:45')).toBe(585);
+    expect(timeToMinutes('24:30')).toBe(1470);
+    expect(timeToMinutes('ab:cd')).toBeNaN();
+    expect(timeToMinutes('1x:00')).toBeNaN();
+  });
+});

@@ -2,7 +2,8 @@
  * Reads and errors shared by the booking engine (create-booking.ts) and the
  * availability answer (list-availability.ts).
  */
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { AppointmentStatus } from '../../domain/appointment-status.ts';
 import type { z } from 'zod';
 import type { ClosedDate } from '../../domain/booking-window.ts';
 import type { BookedInterval } from '../../domain/capacity.ts';
@@ -30,7 +31,9 @@ import { createI18n } from '../../i18n/index.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import {
   appointments,
+  appointmentServices,
   closures,
+  customers,
   salonSettings,
   services,
   staff,
@@ -38,6 +41,7 @@ import {
   technicianWorkWeeks,
 } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { defineStatement, runPrepared } from './prepared-statements.ts';
 
 type Executor = Database | Transaction;
 
@@ -83,6 +87,8 @@ export function chosenInOrder(serviceIds: readonly number[], rows: readonly Chos
 export interface BookingContext {
   /** The appointment already created with this idempotency key, if any (only when a key was given). */
   readonly replayId: string | null;
+  /** That appointment as it is now, for the replay's answer. */
+  readonly replay: ReplayedBooking | null;
   /** The chosen services that exist and are offered (any order; see chosenInOrder). */
   readonly services: readonly ChosenService[];
   /** The date's appointments that occupy it (not cancelled, not no-shows) as occupied times. */
@@ -152,27 +158,6 @@ function storedWindow(value: unknown): DayWindow | null {
 export const scheduleRowsSql = sql`coalesce((select json_agg(json_build_array(${salonSettings.section}, ${salonSettings.value}::text))
     from ${salonSettings} where ${salonSettings.section} in ('hours', 'booking_rules')), '[]'::json)`;
 
-/**
- * Every active technician with their window for the date's weekday: [id, window or null, has a
- * weekly pattern, day off, day-off note], in display order.
- */
-function techniciansSql(date: CalendarDate) {
-  const weekdayIndex = patternIndex(isoWeekday(date));
-  return sql`coalesce((select json_agg(json_build_array(${staff.id}, ${technicianWorkWeeks.pattern} -> (${weekdayIndex})::int,
-        ${technicianWorkWeeks.staffId} is not null, ${technicianDaysOff.id} is not null, ${technicianDaysOff.note})
-        order by ${staff.displayOrder}, ${staff.email})
-      from ${staff}
-      left join ${technicianWorkWeeks} on ${technicianWorkWeeks.staffId} = ${staff.id}
-      left join ${technicianDaysOff} on ${technicianDaysOff.staffId} = ${staff.id} and ${technicianDaysOff.date} = ${date}
-      where ${staff.isTechnician} and ${staff.active}), '[]'::json)`;
-}
-
-function closuresSql(date: CalendarDate) {
-  return sql`coalesce((select json_agg(json_build_array(${closures.fromMinute}, ${closures.toMinute}, ${closures.reason})
-        order by ${closures.fromMinute} nulls first, ${closures.id})
-      from ${closures} where ${closures.date} = ${date}), '[]'::json)`;
-}
-
 /** Rows of `db.execute` on either driver. */
 export function executedRows<Row>(result: unknown): Row[] {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
@@ -183,52 +168,150 @@ export function parseJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * Every active technician with their window for the date's weekday: [id, window or null, has a
+ * weekly pattern, day off, day-off note], in display order.
+ */
+const techniciansSql = sql`coalesce((select json_agg(json_build_array(${staff.id}, ${technicianWorkWeeks.pattern} -> ${placeholder('weekdayIndex')}::int,
+        ${technicianWorkWeeks.staffId} is not null, ${technicianDaysOff.id} is not null, ${technicianDaysOff.note})
+        order by ${staff.displayOrder}, ${staff.email})
+      from ${staff}
+      left join ${technicianWorkWeeks} on ${technicianWorkWeeks.staffId} = ${staff.id}
+      left join ${technicianDaysOff} on ${technicianDaysOff.staffId} = ${staff.id} and ${technicianDaysOff.date} = ${placeholder('date')}::date
+      where ${staff.isTechnician} and ${staff.active}), '[]'::json)`;
+
+const closuresSql = sql`coalesce((select json_agg(json_build_array(${closures.fromMinute}, ${closures.toMinute}, ${closures.reason})
+        order by ${closures.fromMinute} nulls first, ${closures.id})
+      from ${closures} where ${closures.date} = ${placeholder('date')}::date), '[]'::json)`;
+
+/** The date's occupied times, [start, end] per appointment that occupies it (not cancelled, not a no-show). */
+const bookedSql = sql`coalesce((select json_agg(json_build_array(${appointments.startTime}, ${appointments.endTime}))
+        from ${appointments}
+        where ${appointments.appointmentDate} = ${placeholder('date')}::date
+          and ${appointments.status} not in ('cancelled', 'no_show')
+          and (${placeholder('exceptAppointmentId')}::uuid is null or ${appointments.id} <> ${placeholder('exceptAppointmentId')}::uuid)),
+        '[]'::json)`;
+
+/**
+ * The appointment created with the idempotency key, whole (a replay answers it without reading
+ * again): [id, date, start, end, status, name, e-mail, phone, notes, [[service id, name, price,
+ * minutes] in the order booked]], or null.
+ */
+const replaySql = sql`(select json_build_array(${appointments.id}, ${appointments.appointmentDate}::text, ${appointments.startTime},
+        ${appointments.endTime}, ${appointments.status}, ${appointments.customerName}, ${appointments.customerEmail},
+        ${appointments.customerPhone}, ${appointments.notes},
+        coalesce((select json_agg(json_build_array(${appointmentServices.serviceId}, ${appointmentServices.serviceName},
+            ${appointmentServices.priceThb}, ${appointmentServices.durationMinutes}) order by ${appointmentServices.id})
+          from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id}), '[]'::json))
+      from ${appointments} where ${appointments.idempotencyKey} = ${placeholder('idempotencyKey')}::text)`;
+
+const contextTypes = {
+  date: 'date',
+  weekdayIndex: 'int4',
+  idempotencyKey: 'text',
+  exceptAppointmentId: 'uuid',
+} as const;
+
 /**
  * One round trip (issue 12): the idempotent replay, the chosen services, the date's occupied
  * times, and everything of the owner's settings the date obeys (hours and rules, the date's
- * closures, each active technician's window and day off) as one row of JSON. Read again inside
- * the booking's transaction after the settings lock and the per-date lock (then without services),
- * since a statement sees what was committed when it started.
+ * closures, each active technician's window and day off) as one row of JSON.
  */
-export async function loadBookingContext(
-  db: Executor,
-  query: {
-    date: CalendarDate;
-    serviceIds?: readonly number[];
-    idempotencyKey?: string | undefined;
-    /** Leave this appointment out of the occupied times (a staff edit checks the others). */
-    exceptAppointmentId?: string;
-  },
-): Promise<BookingContext> {
-  const key = query.idempotencyKey ?? null;
-  const ids = query.serviceIds ?? [];
-  const servicesJson =
-    ids.length === 0
-      ? sql`'[]'::json`
-      : sql`coalesce((select json_agg(json_build_object('id', ${services.id}, 'name', ${services.name},
-            'priceThb', ${services.priceThb}, 'durationMinutes', ${services.durationMinutes}))
+const bookingContextStatement = defineStatement(
+  'booking_context',
+  { ...contextTypes, serviceIds: 'int4[]' },
+  sql`select ${replaySql} as replay,
+      coalesce((select json_agg(json_build_array(${services.id}, ${services.name}, ${services.priceThb}, ${services.durationMinutes}))
           from ${services}
-          where ${inArray(services.id, [...ids])} and ${services.active}), '[]'::json)`;
-  const except =
-    query.exceptAppointmentId === undefined ? sql`` : sql` and ${appointments.id} <> ${query.exceptAppointmentId}`;
-  const result = await db.execute(sql`select
-      (select ${appointments.id} from ${appointments} where ${appointments.idempotencyKey} = ${key}) as replay_id,
-      ${servicesJson} as services,
-      coalesce((select json_agg(json_build_array(${appointments.startTime}, ${appointments.endTime}))
-        from ${appointments}
-        where ${appointments.appointmentDate} = ${query.date} and ${appointments.status} not in ('cancelled', 'no_show')${except}),
-        '[]'::json) as booked,
+          where ${services.id} = any(${placeholder('serviceIds')}::int[]) and ${services.active}), '[]'::json) as services,
+      ${bookedSql} as booked,
       ${scheduleRowsSql} as schedule,
-      ${closuresSql(query.date)} as closures,
-      ${techniciansSql(query.date)} as technicians`);
-  const row = executedRows<{
-    replay_id: string | null;
-    services: unknown;
-    booked: unknown;
-    schedule: unknown;
-    closures: unknown;
-    technicians: unknown;
-  }>(result)[0];
+      ${closuresSql} as closures,
+      ${techniciansSql} as technicians`,
+);
+
+/**
+ * The same, read again inside a booking's transaction once its locks are held (a statement sees what
+ * was committed when it started, so it must be a new one), without the services (known already) and
+ * with the customer records of the booking's e-mail and phone keys (services/attach-customer.ts).
+ */
+const lockedBookingContextStatement = defineStatement(
+  'booking_context_locked',
+  { ...contextTypes, emailKey: 'text', phoneKey: 'text' },
+  sql`select ${replaySql} as replay,
+      '[]'::json as services,
+      ${bookedSql} as booked,
+      ${scheduleRowsSql} as schedule,
+      ${closuresSql} as closures,
+      ${techniciansSql} as technicians,
+      coalesce((select json_agg(json_build_array(${customers.id}, ${customers.emailKey}, ${customers.phoneKey}))
+          from ${customers}
+          where ${customers.emailKey} = ${placeholder('emailKey')}::text or ${customers.phoneKey} = ${placeholder('phoneKey')}::text),
+        '[]'::json) as customers`,
+);
+
+/** An earlier booking found by its idempotency key, as the context statements return it. */
+export interface ReplayedBooking {
+  readonly id: string;
+  readonly date: CalendarDate;
+  readonly time: string;
+  readonly endTime: string;
+  readonly status: AppointmentStatus;
+  readonly customerName: string;
+  readonly customerEmail: string;
+  readonly customerPhone: string;
+  readonly notes: string | null;
+  readonly services: readonly ChosenService[];
+}
+
+type ReplayRow = [
+  string,
+  string,
+  string,
+  string,
+  AppointmentStatus,
+  string,
+  string,
+  string,
+  string | null,
+  [number, string, number, number][],
+];
+
+function replayFrom(value: unknown): ReplayedBooking | null {
+  const row = parseJson<ReplayRow | null>(value ?? null);
+  if (row === null) return null;
+  const [id, date, time, endTime, status, customerName, customerEmail, customerPhone, notes, lines] = row;
+  return {
+    id,
+    date,
+    time,
+    endTime,
+    status,
+    customerName,
+    customerEmail,
+    customerPhone,
+    notes,
+    services: lines.map(([serviceId, name, priceThb, durationMinutes]) => ({
+      id: serviceId,
+      name,
+      priceThb,
+      durationMinutes,
+    })),
+  };
+}
+
+interface ContextRow {
+  replay: unknown;
+  services: unknown;
+  booked: unknown;
+  schedule: unknown;
+  closures: unknown;
+  technicians: unknown;
+}
+
+function contextFrom(date: CalendarDate, row: ContextRow | undefined): BookingContext {
   const booked = parseJson<[string, string][]>(row?.booked ?? []);
   const schedule = scheduleFromRows(parseJson<[string, string][]>(row?.schedule ?? []));
   const dayClosures = parseJson<[number | null, number | null, string][]>(row?.closures ?? []).map(
@@ -244,15 +327,98 @@ export async function loadBookingContext(
       dayOffNote: dayOff ? (note ?? '') : '',
     }),
   );
+  const replay = replayFrom(row?.replay);
   return {
-    replayId: row?.replay_id ?? null,
-    services: parseJson<ChosenService[]>(row?.services ?? []),
+    replayId: replay?.id ?? null,
+    replay,
+    services: parseJson<[number, string, number, number][]>(row?.services ?? []).map(
+      ([id, name, priceThb, durationMinutes]) => ({ id, name, priceThb, durationMinutes }),
+    ),
     booked: booked.map(([start, end]) => ({ startMinute: timeToMinutes(start), endMinute: timeToMinutes(end) })),
-    day: resolveDaySettings(query.date, { ...schedule, closures: dayClosures, technicians }),
+    day: resolveDaySettings(date, { ...schedule, closures: dayClosures, technicians }),
     schedule,
     technicians,
   };
 }
+
+function contextValues(query: {
+  date: CalendarDate;
+  idempotencyKey?: string | undefined;
+  exceptAppointmentId?: string;
+}) {
+  return {
+    date: query.date,
+    weekdayIndex: patternIndex(isoWeekday(query.date)),
+    idempotencyKey: query.idempotencyKey ?? null,
+    exceptAppointmentId: query.exceptAppointmentId ?? null,
+  };
+}
+
+/**
+ * One round trip (issue 12): the idempotent replay, the chosen services, the date's occupied
+ * times, and everything of the owner's settings the date obeys (hours and rules, the date's
+ * closures, each active technician's window and day off) as one row of JSON, through a prepared
+ * statement. Read again inside the booking's transaction after the settings lock and the per-date
+ * lock (lockedBookingContext), since a statement sees what was committed when it started.
+ * `root`: the database `db` is a transaction of, when it is one (on PGlite a transaction runs the
+ * prepared statement only when it knows its database; without it the statement runs unprepared).
+ */
+export async function loadBookingContext(
+  db: Executor,
+  query: {
+    date: CalendarDate;
+    serviceIds?: readonly number[];
+    idempotencyKey?: string | undefined;
+    /** Leave this appointment out of the occupied times (a staff edit checks the others). */
+    exceptAppointmentId?: string;
+  },
+  root?: Database,
+): Promise<BookingContext> {
+  const [row] = await runPrepared<ContextRow>(
+    db,
+    bookingContextStatement,
+    { ...contextValues(query), serviceIds: query.serviceIds ?? [] },
+    root,
+  );
+  return contextFrom(query.date, row);
+}
+
+/** A customer record holding one of a booking's keys, as read under the customer locks. */
+export interface CustomerKeyOwner {
+  readonly id: string;
+  readonly emailKey: string | null;
+  readonly phoneKey: string | null;
+}
+
+/** The booking context inside the booking's transaction, after its locks, with the customers of its keys. */
+export async function lockedBookingContext(
+  root: Database,
+  tx: Transaction,
+  query: { date: CalendarDate; idempotencyKey?: string | undefined; emailKey: string | null; phoneKey: string | null },
+): Promise<BookingContext & { customers: CustomerKeyOwner[] }> {
+  const [row] = await runPrepared<ContextRow & { customers: unknown }>(
+    tx,
+    lockedBookingContextStatement,
+    { ...contextValues(query), emailKey: query.emailKey, phoneKey: query.phoneKey },
+    root,
+  );
+  return {
+    ...contextFrom(query.date, row),
+    customers: parseJson<[string, string | null, string | null][]>(row?.customers ?? []).map(
+      ([id, emailKey, phoneKey]) => ({ id, emailKey, phoneKey }),
+    ),
+  };
+}
+
+const bookingWindowStatement = defineStatement(
+  'booking_window',
+  { today: 'date', last: 'date' },
+  sql`select ${scheduleRowsSql} as schedule,
+      coalesce((select json_agg(json_build_array(${closures.date}::text, ${closures.reason}) order by ${closures.date}, ${closures.id})
+        from ${closures}
+        where ${closures.date} between ${placeholder('today')}::date and ${placeholder('last')}::date
+          and ${closures.fromMinute} is null), '[]'::json) as closed`,
+);
 
 /** What the booking dates need: the weekly hours, the rules and the whole-day closures ahead. */
 export async function loadBookingWindow(
@@ -261,11 +427,7 @@ export async function loadBookingWindow(
 ): Promise<{ schedule: SalonSchedule; closedDates: ClosedDate[] }> {
   // The window is at most 365 days plus the rest of a week ahead (SETTINGS_LIMITS.windowDaysAhead).
   const last = addDays(today, SETTINGS_LIMITS.windowDaysAhead.max + 7);
-  const result = await db.execute(sql`select ${scheduleRowsSql} as schedule,
-      coalesce((select json_agg(json_build_array(${closures.date}::text, ${closures.reason}) order by ${closures.date}, ${closures.id})
-        from ${closures}
-        where ${closures.date} between ${today} and ${last} and ${closures.fromMinute} is null), '[]'::json) as closed`);
-  const row = executedRows<{ schedule: unknown; closed: unknown }>(result)[0];
+  const [row] = await runPrepared<{ schedule: unknown; closed: unknown }>(db, bookingWindowStatement, { today, last });
   return {
     schedule: scheduleFromRows(parseJson<[string, string][]>(row?.schedule ?? [])),
     closedDates: parseJson<[string, string][]>(row?.closed ?? []).map(([date, reason]) => ({ date, reason })),

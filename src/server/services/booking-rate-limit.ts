@@ -10,10 +10,12 @@
  * proxy's address and therefore one limit.
  * Override with BOOKING_RATE_LIMIT_MAX and BOOKING_RATE_LIMIT_WINDOW_SECONDS.
  */
+import { sql } from 'drizzle-orm';
 import { englishMessage } from './booking-queries.ts';
 import type { Database } from '../db/client.ts';
+import { rateLimitEvents } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { countAndRecordHit, type RateWindow } from './rate-limit.ts';
+import { defineStatement, runPrepared } from './prepared-statements.ts';
 
 export const BOOKING_RATE_BUCKET = 'booking-create';
 
@@ -31,6 +33,27 @@ export function bookingRateLimitFromEnv(env: Record<string, string | undefined> 
   };
 }
 
+/**
+ * Counts the address's attempts in the window and records this one only when fewer than `max`
+ * were counted, in one prepared statement (rate-limit.ts's countAndRecordHit, for the booking
+ * bucket; issue 12). Like a count followed by an insert, two attempts of one address at the same
+ * instant may both pass at the limit.
+ */
+const countAndRecordStatement = defineStatement(
+  'booking_rate_limit',
+  { bucket: 'text', key: 'text', since: 'timestamptz', now: 'timestamptz', max: 'int4' },
+  sql`with recent as (
+      select count(*)::int as hits from ${rateLimitEvents}
+      where ${rateLimitEvents.bucket} = ${sql.placeholder('bucket')}::text and ${rateLimitEvents.key} = ${sql.placeholder('key')}::text
+        and ${rateLimitEvents.occurredAt} >= ${sql.placeholder('since')}::timestamptz
+    ), recorded as (
+      insert into ${rateLimitEvents} (bucket, key, occurred_at)
+      select ${sql.placeholder('bucket')}::text, ${sql.placeholder('key')}::text, ${sql.placeholder('now')}::timestamptz
+      from recent where hits < ${sql.placeholder('max')}::int
+    )
+    select hits from recent`,
+);
+
 /** Throws 429 (with Retry-After) when the address used up its attempts; otherwise counts this one. */
 export async function enforceBookingRateLimit(
   db: Database,
@@ -38,8 +61,14 @@ export async function enforceBookingRateLimit(
   now: Date,
   limit: BookingRateLimit = bookingRateLimitFromEnv(),
 ): Promise<void> {
-  const window: RateWindow = { bucket: BOOKING_RATE_BUCKET, key: ip, windowMs: limit.windowMs };
-  const hits = await countAndRecordHit(db, window, now, limit.max);
+  const [row] = await runPrepared<{ hits: number }>(db, countAndRecordStatement, {
+    bucket: BOOKING_RATE_BUCKET,
+    key: ip,
+    since: new Date(now.getTime() - limit.windowMs).toISOString(),
+    now: now.toISOString(),
+    max: limit.max,
+  });
+  const hits = row?.hits ?? 0;
   if (hits >= limit.max) {
     throw new ApiError(429, 'rate_limited', englishMessage('booking:errors.rateLimited'), undefined, {
       'Retry-After': String(Math.ceil(limit.windowMs / 1000)),

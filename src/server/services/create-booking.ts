@@ -15,13 +15,17 @@
  *    the appointment's id is drawn in Node, so everything an e-mail says is
  *    known before anything is written (issue 12: rendering inside the lock
  *    was a third of the Node time of a booking).
- * 3. One transaction per booking: the settings lock shared (a settings
- *    change committed before it is seen; one in flight waits for it), then
- *    serialised per date by a transaction-scoped advisory lock: read the
- *    replay, the day's occupied times and settings again (one statement),
- *    check every rule again, insert the appointment and its services,
- *    run `onBooked` (the outbox rows, in the same transaction). Two bookings
- *    on different dates never wait for each other.
+ * 3. One transaction per booking, in four statements of its own before
+ *    `onBooked` (issue 12; decision 026): the locks in one statement (the
+ *    settings lock shared, so a settings change committed before it is seen
+ *    and one in flight waits for it; the date's advisory lock, so bookings of
+ *    one date are serialised; the customer keys' locks); then, as a new
+ *    statement, the replay, the day's occupied times and settings and the
+ *    customer records of the booking's keys; every rule checked again; then
+ *    the customer record, the appointment and its services written in one
+ *    statement; then `onBooked` (the outbox rows, in the same transaction).
+ *    Two bookings on different dates never wait for each other.
+ * Every statement of this path is prepared (prepared-statements.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -32,17 +36,20 @@ import { minutesToTime, timeToMinutes, type CalendarDate, type TimeOfDay } from 
 import { serviceTotals } from '../../domain/pricing.ts';
 import { salonMoment } from '../../domain/salon-time.ts';
 import type { Database, Transaction } from '../db/client.ts';
-import { appointments, appointmentServices } from '../db/schema.ts';
+import { appointments, appointmentServices, customers } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import {
   chosenInOrder,
   englishMessage,
   loadBookingContext,
+  lockedBookingContext,
   slotProblemError,
   type ChosenService,
+  type ReplayedBooking,
 } from './booking-queries.ts';
-import { attachCustomer } from './attach-customer.ts';
-import { lockSettingsShared } from './settings-lock.ts';
+import { CUSTOMER_KEY_LOCK_CLASS, customerKeysOf, planCustomer } from './attach-customer.ts';
+import { defineStatement, runPrepared } from './prepared-statements.ts';
+import { SETTINGS_LOCK_CLASS } from './settings-lock.ts';
 
 /** First key of the two-key advisory lock taken per booking date; the second is hashtext(date). */
 export const BOOKING_DATE_LOCK_CLASS = 7_246_004;
@@ -106,6 +113,81 @@ export function bookingReference(id: string): string {
   return id.replaceAll('-', '').slice(0, 8).toUpperCase();
 }
 
+/**
+ * The booking's locks in one statement, in the order every transaction takes them (so two never wait
+ * for each other in a circle): the settings lock shared, the date's lock, then each customer key's
+ * lock by its hash (attach-customer.ts). The rows are sorted before the aggregate takes the locks.
+ */
+const bookingLocksStatement = defineStatement(
+  'booking_locks',
+  { date: 'text', customerLockKeys: 'text[]' },
+  sql`select count(case when l.shared then pg_advisory_xact_lock_shared(l.lock_class, l.lock_key)
+                        else pg_advisory_xact_lock(l.lock_class, l.lock_key) end)::int as locks
+      from (select 0 as step, ${sql.raw(String(SETTINGS_LOCK_CLASS))} as lock_class, 0 as lock_key, true as shared
+            union all
+            select 1, ${sql.raw(String(BOOKING_DATE_LOCK_CLASS))}, hashtext(${sql.placeholder('date')}::text), false
+            union all
+            select distinct 2, ${sql.raw(String(CUSTOMER_KEY_LOCK_CLASS))}, hashtext(customer_key), false
+            from unnest(${sql.placeholder('customerLockKeys')}::text[]) as customer_key
+            order by 1, 3) as l`,
+);
+
+/**
+ * Every row of a new booking in one statement: the customer record (created, or renamed and taught
+ * the keys it lacks), the appointment and its services in the order chosen. The foreign keys and the
+ * derived columns' triggers are checked and run at the end of the statement, as for separate ones.
+ */
+const bookingWriteStatement = defineStatement(
+  'booking_write',
+  {
+    id: 'uuid',
+    customerId: 'uuid',
+    customerIsNew: 'bool',
+    emailKey: 'text',
+    phoneKey: 'text',
+    learnEmailKey: 'text',
+    learnPhoneKey: 'text',
+    name: 'text',
+    email: 'text',
+    phone: 'text',
+    notes: 'text',
+    date: 'date',
+    time: 'text',
+    endTime: 'text',
+    idempotencyKey: 'text',
+    serviceIds: 'int4[]',
+    serviceNames: 'text[]',
+    servicePrices: 'int4[]',
+    serviceMinutes: 'int4[]',
+  },
+  sql`with new_customer as (
+        insert into ${customers} (id, name, email_key, phone_key)
+        select ${sql.placeholder('customerId')}::uuid, ${sql.placeholder('name')}::text,
+               ${sql.placeholder('emailKey')}::text, ${sql.placeholder('phoneKey')}::text
+        where ${sql.placeholder('customerIsNew')}::bool
+      ), known_customer as (
+        update ${customers}
+        set name = ${sql.placeholder('name')}::text,
+            email_key = coalesce(${customers.emailKey}, ${sql.placeholder('learnEmailKey')}::text),
+            phone_key = coalesce(${customers.phoneKey}, ${sql.placeholder('learnPhoneKey')}::text),
+            updated_at = now()
+        where ${customers.id} = ${sql.placeholder('customerId')}::uuid and not ${sql.placeholder('customerIsNew')}::bool
+      ), appointment as (
+        insert into ${appointments} (id, customer_id, customer_name, customer_email, customer_phone, notes,
+                                     appointment_date, start_time, end_time, status, idempotency_key)
+        values (${sql.placeholder('id')}::uuid, ${sql.placeholder('customerId')}::uuid, ${sql.placeholder('name')}::text,
+                ${sql.placeholder('email')}::text, ${sql.placeholder('phone')}::text, ${sql.placeholder('notes')}::text,
+                ${sql.placeholder('date')}::date, ${sql.placeholder('time')}::text, ${sql.placeholder('endTime')}::text,
+                'pending', ${sql.placeholder('idempotencyKey')}::text)
+      )
+      insert into ${appointmentServices} (appointment_id, service_id, service_name, price_thb, duration_minutes)
+      select ${sql.placeholder('id')}::uuid, line.service_id, line.service_name, line.price_thb, line.duration_minutes
+      from unnest(${sql.placeholder('serviceIds')}::int[], ${sql.placeholder('serviceNames')}::text[],
+                  ${sql.placeholder('servicePrices')}::int[], ${sql.placeholder('serviceMinutes')}::int[])
+             with ordinality as line(service_id, service_name, price_thb, duration_minutes, position)
+      order by line.position`,
+);
+
 export async function createBooking<Prepared = undefined>(
   options: CreateBookingOptions<Prepared>,
 ): Promise<CreateBookingResult> {
@@ -121,10 +203,7 @@ export async function createBooking<Prepared = undefined>(
     serviceIds: request.serviceIds,
     idempotencyKey: key,
   });
-  if (key !== undefined && context.replayId !== null) {
-    const earlier = await findBookingByIdempotencyKey(db, key);
-    if (earlier) return { booking: earlier, replayed: true };
-  }
+  if (key !== undefined && context.replay !== null) return { booking: replayedBooking(context.replay), replayed: true };
 
   const chosen = chosenInOrder(request.serviceIds, context.services);
   const totals = serviceTotals(chosen);
@@ -157,49 +236,55 @@ export async function createBooking<Prepared = undefined>(
     notes: request.notes,
   };
   const prepared = (await prepare?.(booking)) as Prepared;
+  const customerKeys = customerKeysOf({ name: request.name, email: request.email, phone: request.phone });
 
   try {
     return await db.transaction(async (tx) => {
-      // Settings first (shared: bookings never wait for each other on it), then the date.
-      await lockSettingsShared(tx);
-      await lockBookingDate(tx, request.date);
+      // Settings first (shared: bookings never wait for each other on it), then the date, then the
+      // customer's keys: one statement.
+      await runPrepared(tx, bookingLocksStatement, { date: request.date, customerLockKeys: customerKeys.lockKeys }, db);
 
       // A new statement after the locks: it sees every booking and every settings change (hours,
-      // closures, rules, technicians' days) committed before the locks were ours.
-      const current = await loadBookingContext(tx, { date: request.date, idempotencyKey: key });
-      if (key !== undefined && current.replayId !== null) {
-        const earlier = await findBookingByIdempotencyKey(tx, key);
-        if (earlier) return { booking: earlier, replayed: true };
+      // closures, rules, technicians' days) committed before the locks were ours, and the customer
+      // records of the booking's keys.
+      const current = await lockedBookingContext(db, tx, {
+        date: request.date,
+        idempotencyKey: key,
+        emailKey: customerKeys.emailKey,
+        phoneKey: customerKeys.phoneKey,
+      });
+      if (key !== undefined && current.replay !== null) {
+        return { booking: replayedBooking(current.replay), replayed: true };
       }
       const problem = bookingSlotProblem({ ...slot, existing: current.booked, day: current.day });
       if (problem) throw slotProblemError(problem);
 
-      const customerId = await attachCustomer(tx, {
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-      });
-      await tx.insert(appointments).values({
-        id: booking.id,
-        customerId,
-        customerName: request.name,
-        customerEmail: request.email,
-        customerPhone: request.phone,
-        notes: request.notes,
-        appointmentDate: request.date,
-        startTime: request.time,
-        endTime,
-        status: 'pending',
-        idempotencyKey: key ?? null,
-      });
-      await tx.insert(appointmentServices).values(
-        chosen.map((service) => ({
-          appointmentId: booking.id,
-          serviceId: service.id,
-          serviceName: service.name,
-          priceThb: service.priceThb,
-          durationMinutes: service.durationMinutes,
-        })),
+      const customer = planCustomer(customerKeys, current.customers);
+      await runPrepared(
+        tx,
+        bookingWriteStatement,
+        {
+          id: booking.id,
+          customerId: customer.kind === 'none' ? null : customer.id,
+          customerIsNew: customer.kind === 'new',
+          emailKey: customerKeys.emailKey,
+          phoneKey: customerKeys.phoneKey,
+          learnEmailKey: customer.kind === 'existing' ? customer.learnEmailKey : null,
+          learnPhoneKey: customer.kind === 'existing' ? customer.learnPhoneKey : null,
+          name: request.name,
+          email: request.email,
+          phone: request.phone,
+          notes: request.notes,
+          date: request.date,
+          time: request.time,
+          endTime,
+          idempotencyKey: key ?? null,
+          serviceIds: chosen.map((service) => service.id),
+          serviceNames: chosen.map((service) => service.name),
+          servicePrices: chosen.map((service) => service.priceThb),
+          serviceMinutes: chosen.map((service) => service.durationMinutes),
+        },
+        db,
       );
       await onBooked?.(tx, booking, prepared);
       return { booking, replayed: false };
@@ -212,6 +297,26 @@ export async function createBooking<Prepared = undefined>(
     }
     throw error;
   }
+}
+
+/** An earlier booking with the same idempotency key, as the context read found it. */
+function replayedBooking(replay: ReplayedBooking): BookedAppointment {
+  const totals = serviceTotals(replay.services);
+  return {
+    id: replay.id,
+    reference: bookingReference(replay.id),
+    date: replay.date,
+    time: replay.time,
+    endTime: replay.endTime,
+    status: replay.status,
+    services: replay.services,
+    totalPriceThb: totals.totalPriceThb,
+    totalDurationMinutes: totals.totalDurationMinutes,
+    customerName: replay.customerName,
+    customerEmail: replay.customerEmail,
+    customerPhone: replay.customerPhone,
+    notes: replay.notes,
+  };
 }
 
 /** The customer-facing part of a booking. */

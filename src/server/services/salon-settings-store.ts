@@ -37,6 +37,7 @@ import {
 import type { Database, Transaction } from '../db/client.ts';
 import { salonSettings } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { defineStatement, runPrepared } from './prepared-statements.ts';
 import { recordSettingsChange, type SettingsArea } from './record-settings-change.ts';
 
 type Executor = Database | Transaction;
@@ -85,22 +86,47 @@ function defaults(config: SalonConfig): SectionValues {
   };
 }
 
-function parseStored<S extends SettingsSection>(section: S, stored: unknown, fallback: SectionValues[S]) {
-  const parsed = SCHEMAS[section].safeParse(stored);
-  return parsed.success ? parsed.data : fallback;
+// A stored section is parsed once per distinct text (issue 12): every booking reads the settings for
+// its e-mails, and they change only when an owner saves. Values are shared between readers, so they
+// are never modified in place (a save writes a new row and so a new text).
+const parsedSections = new Map<SettingsSection, { text: string; value: unknown }>();
+
+/** The stored text parsed by its section's schema; undefined when it no longer parses (read as the default). */
+function parseStored<S extends SettingsSection>(section: S, text: string): SectionValues[S] | undefined {
+  const cached = parsedSections.get(section);
+  if (cached && cached.text === text) return cached.value as SectionValues[S] | undefined;
+  let value: SectionValues[S] | undefined;
+  try {
+    const parsed = SCHEMAS[section].safeParse(JSON.parse(text));
+    value = parsed.success ? parsed.data : undefined;
+  } catch {
+    value = undefined;
+  }
+  parsedSections.set(section, { text, value });
+  return value;
 }
 
-/** Every one-document section, with versions, in one statement. */
+const readSettingsStatement = defineStatement(
+  'salon_settings_read',
+  {},
+  sql`select ${salonSettings.section} as section, ${salonSettings.value}::text as value, ${salonSettings.version} as version
+      from ${salonSettings}`,
+);
+
+/** Every one-document section, with versions, in one (prepared) statement. */
 export async function readSalonSettings(db: Executor, config: SalonConfig): Promise<SalonSettings> {
-  const rows = await db
-    .select({ section: salonSettings.section, value: salonSettings.value, version: salonSettings.version })
-    .from(salonSettings);
-  const fallback = defaults(config);
+  const rows = await runPrepared<{ section: SettingsSection; value: string; version: number }>(
+    db,
+    readSettingsStatement,
+    {},
+  );
+  let fallback: SectionValues | undefined;
   const pick = <S extends SettingsSection>(section: S): Versioned<SectionValues[S]> => {
     const row = rows.find((candidate) => candidate.section === section);
-    return row
-      ? { value: parseStored(section, row.value, fallback[section]), version: row.version }
-      : { value: fallback[section], version: 0 };
+    const stored = row === undefined ? undefined : parseStored(section, row.value);
+    if (row !== undefined && stored !== undefined) return { value: stored, version: row.version };
+    fallback ??= defaults(config);
+    return { value: fallback[section], version: row?.version ?? 0 };
   };
   return {
     hours: pick('hours'),
