@@ -104,6 +104,7 @@ test('owner rules, a new customer link, the customer-change mark, and a booking 
   await expect(card).toContainText(`It was also e-mailed to ${far.email}.`);
   await expect(page.getByRole('region', { name: 'History' })).toContainText('New customer link issued');
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('customer-link-1440.png'), fullPage: true });
   const newLink = new URL(await url.inputValue());
 
   await page.goto(new URL(earlier.url).pathname + new URL(earlier.url).search);

@@ -98,7 +98,7 @@ test('booking rules: a bad value is refused next to its field, a good one is sav
   await capacity.fill('3');
   await page.getByLabel('Shortest notice for an online booking').fill('60');
   await page.getByRole('button', { name: 'Save booking rules' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Saved/);
+  await expect(page.getByRole('form', { name: 'Booking rules' }).getByRole('status')).toHaveText(/Saved/);
   await page.reload();
   await expect(page.getByLabel('Shortest notice for an online booking')).toHaveValue('60');
 });

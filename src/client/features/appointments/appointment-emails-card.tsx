@@ -26,6 +26,12 @@ export function AppointmentEmailsCard({ appointment }: { appointment: Appointmen
                 <p className="text-emerald-900">
                   {t('order.emailSent', { when: formatInstant(email.sentAt, locale) })}
                 </p>
+              ) : email.status === 'dropped' ? (
+                // Never to go: what it announced no longer holds (the reminder of a cancelled appointment).
+                <p className="text-plum-soft">{t('order.emailDropped')}</p>
+              ) : email.status === 'pending' && email.attempts === 0 && email.kind === 'booking_reminder' ? (
+                // Written when the booking was made, sent before the appointment (issue 15): waiting is normal.
+                <p className="text-plum-soft">{t('order.reminderPlanned')}</p>
               ) : (
                 <p className="font-semibold text-red-900" data-testid="not-yet-sent">
                   {email.status === 'failed' ? t('order.emailFailed') : t('order.notYetSent')} ·{' '}

@@ -13,6 +13,11 @@ import { OUTBOX_FILTERS, useOutboxList, type OutboxFilter, type OutboxSummary } 
 const pageButton =
   'inline-flex min-h-11 items-center rounded-full border border-plum/20 bg-white px-4 text-sm font-medium text-plum hover:border-rose-deep hover:text-rose-deep disabled:cursor-not-allowed disabled:opacity-50';
 
+/** Due after this page was drawn (a little slack: a message due now is not "planned"). */
+function isLater(iso: string): boolean {
+  return Date.parse(iso) > Date.now() + 60_000;
+}
+
 export interface OutboxListProps {
   readonly status: OutboxFilter;
   readonly page: number;
@@ -107,6 +112,12 @@ export function OutboxList({ status, page, onStatusChange, onPageChange, onOpen 
                   {message.status === 'sent' && message.sentAt ? (
                     <p className="text-xs text-plum-soft">
                       {t('outbox.sentAt', { when: formatSalonInstant(message.sentAt, locale) })}
+                    </p>
+                  ) : null}
+                  {message.status === 'pending' && message.attempts === 0 && isLater(message.nextAttemptAt) ? (
+                    // Written now, sent later (a reminder before its appointment, issue 15).
+                    <p className="text-xs text-plum-soft">
+                      {t('outbox.plannedFor', { when: formatSalonInstant(message.nextAttemptAt, locale) })}
                     </p>
                   ) : null}
                   {message.status === 'pending' && message.attempts > 0 ? (
