@@ -61,7 +61,7 @@ describe('GET /api/admin/outbox', () => {
     const first = await call(app, 'GET', '/api/admin/outbox', undefined, headers);
     expect(first.status).toBe(200);
     const body = first.body as ListBody;
-    expect(body.counts).toEqual({ pending: 26, sent: 1, failed: 1 });
+    expect(body.counts).toEqual({ pending: 26, sent: 1, failed: 1, dropped: 0 });
     expect(body.total).toBe(28);
     expect(body.pageCount).toBe(2);
     expect(body.messages).toHaveLength(25);

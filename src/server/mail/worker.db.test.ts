@@ -97,7 +97,9 @@ describe('writing to the outbox', () => {
     const ids = await testDb.db.transaction((tx) => enqueueBookingReceivedEmails(tx, id, mailContext(clock())));
     const customer = await outboxRow(testDb.db, ids.customerMessageId);
     const salon = await outboxRow(testDb.db, ids.salonMessageId);
-    expect(customer).toMatchObject({ kind: 'booking_received', recipient: 'nok@example.com', icsAttachment: null });
+    expect(customer).toMatchObject({ kind: 'booking_received', recipient: 'nok@example.com' });
+    // Issue 15: the first e-mail's calendar file holds the requested time as tentative.
+    expect(customer.icsAttachment).toContain('STATUS:TENTATIVE');
     expect(customer.subject).toBe(`We received your booking at ${defaultSalonConfig.name}`);
     expect(salon).toMatchObject({ kind: 'booking_notification', recipient: defaultSalonConfig.email });
     expect(salon.subject).toBe('New booking: Nok, November 24, 2026 at 2:30 pm');

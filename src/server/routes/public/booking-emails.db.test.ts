@@ -19,6 +19,8 @@ describe('a new booking writes its e-mails to the outbox', () => {
     expect(messages.map((m) => [m.kind, m.recipient, m.status])).toEqual([
       ['booking_received', 'mai@example.com', 'pending'],
       ['booking_notification', deps.salon.email, 'pending'],
+      // Issue 15: the reminder, due 24 hours before (the booking is 25 hours ahead).
+      ['booking_reminder', 'mai@example.com', 'pending'],
     ]);
   });
 
@@ -37,7 +39,7 @@ describe('a new booking writes its e-mails to the outbox', () => {
     const response = await call(app, 'POST', '/api/bookings', bookingBody([manicure.id], { email: 'mai@example.com' }));
     expect(response.status).toBe(201);
     const messages = await testDb.db.select().from(outbox).orderBy(asc(outbox.id));
-    expect(messages.map((m) => m.recipient)).toEqual(['mai@example.com', 'desk@orchid.example']);
+    expect(messages.map((m) => m.recipient)).toEqual(['mai@example.com', 'desk@orchid.example', 'mai@example.com']);
     expect(messages[0]?.textBody).toContain('Orchid Nails Rawai');
   });
 });

@@ -10,6 +10,7 @@ import { availabilityQuerySchema, bookingRequestSchema } from '../../../domain/b
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { insertBookingReceivedEmails, renderBookingReceivedEmails } from '../../mail/outbox.ts';
+import { planReminder } from '../../mail/reminders.ts';
 import { liveMailContext, type AppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
 import { validate } from '../../http/validation.ts';
 import { enforceBookingRateLimit } from '../../services/booking-rate-limit.ts';
@@ -48,8 +49,10 @@ export const bookingRoutes = new Hono<AppEnv>()
       // "We received your booking" and the salon's notice: rendered before the transaction and its
       // per-date lock, written to the outbox in the same transaction as the appointment.
       prepare: (booked) => renderBookingReceivedEmails(emailDataOf(booked), mailContext),
-      onBooked: async (tx, _booked, emails) => {
+      onBooked: async (tx, booked, emails) => {
         await insertBookingReceivedEmails(tx, emails, mailContext);
+        // Issue 15: the reminder before the appointment (none when booked inside the reminder window).
+        await planReminder(tx, booked.id, { salon, publicUrl, now });
       },
     });
     if (replayed) c.header('Idempotent-Replayed', 'true');

@@ -154,14 +154,16 @@ describe('cancelling through the link', () => {
     expect(booking.change).toMatchObject({ open: false, closedReason: 'status' });
 
     const mail = await testDb.db.select().from(outbox).orderBy(asc(outbox.id));
-    expect(mail.map((m) => [m.kind, m.recipient])).toEqual([
-      ['booking_received', 'anna@example.com'],
-      ['booking_notification', deps.salon.email],
-      ['booking_cancelled', 'anna@example.com'],
-      ['customer_change_notice', deps.salon.email],
+    expect(mail.map((m) => [m.kind, m.recipient, m.status])).toEqual([
+      ['booking_received', 'anna@example.com', 'pending'],
+      ['booking_notification', deps.salon.email, 'pending'],
+      // The reminder planned with the booking is dropped by the cancellation.
+      ['booking_reminder', 'anna@example.com', 'dropped'],
+      ['booking_cancelled', 'anna@example.com', 'pending'],
+      ['customer_change_notice', deps.salon.email, 'pending'],
     ]);
-    expect(mail[2]?.icsAttachment).toContain('METHOD:CANCEL');
-    expect(mail[3]?.replyToAddress).toBe('anna@example.com');
+    expect(mail[3]?.icsAttachment).toContain('METHOD:CANCEL');
+    expect(mail[4]?.replyToAddress).toBe('anna@example.com');
     const [event] = await testDb.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id));
     expect(event).toMatchObject({ kind: 'cancelled_by_customer', staffId: null });
 
@@ -275,6 +277,16 @@ describe('rescheduling through the link', () => {
     expect(notice?.textBody).toContain('moved their appointment');
     const events = await testDb.db.select().from(appointmentEvents).where(eq(appointmentEvents.appointmentId, id));
     expect(events.map((event) => event.kind)).toEqual(['rescheduled_by_customer']);
+    // The reminder follows the move: the old one dropped, one for the new time (24 hours before it).
+    const reminders = await testDb.db
+      .select({ status: outbox.status, dueAt: outbox.nextAttemptAt, key: outbox.dedupeKey })
+      .from(outbox)
+      .where(eq(outbox.kind, 'booking_reminder'))
+      .orderBy(asc(outbox.id));
+    expect(reminders).toEqual([
+      { status: 'dropped', dueAt: expect.any(Date), key: `reminder:${id}:2026-11-24T11:00` },
+      { status: 'pending', dueAt: new Date('2026-11-24T03:00:00Z'), key: `reminder:${id}:2026-11-25T10:00` },
+    ]);
   });
 
   it('returns a confirmed booking to pending when the owner says so', async () => {

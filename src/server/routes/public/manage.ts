@@ -20,6 +20,7 @@ import {
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { markPrivate } from '../../http/private-response.ts';
+import { dropReminders, planReminder } from '../../mail/reminders.ts';
 import { validate } from '../../http/validation.ts';
 import { bookingCalendarFile } from '../../services/manage-booking/booking-calendar-file.ts';
 import {
@@ -69,7 +70,10 @@ export const manageRoutes = new Hono<AppEnv>()
     const { token, version } = c.req.valid('json');
     const appointmentId = await appointmentOf(c, token);
     const { db, clock, salon, publicUrl } = c.var.deps;
-    await cancelBookingByCustomer({ db, appointmentId, version, now: clock(), salon, publicUrl });
+    await cancelBookingByCustomer(
+      { db, appointmentId, version, now: clock(), salon, publicUrl },
+      { afterChange: async (tx, id) => void (await dropReminders(tx, id, 'The customer cancelled the appointment.')) },
+    );
     c.var.logger.info({ appointmentId }, 'booking cancelled by the customer');
     return c.json(await bookingAnswer(c, appointmentId));
   })
@@ -77,7 +81,11 @@ export const manageRoutes = new Hono<AppEnv>()
     const { token, version, date, time } = c.req.valid('json');
     const appointmentId = await appointmentOf(c, token);
     const { db, clock, salon, publicUrl } = c.var.deps;
-    await rescheduleBookingByCustomer({ db, appointmentId, version, date, time, now: clock(), salon, publicUrl });
+    const now = clock();
+    await rescheduleBookingByCustomer(
+      { db, appointmentId, version, date, time, now, salon, publicUrl },
+      { afterChange: async (tx, id) => void (await planReminder(tx, id, { salon, publicUrl, now })) },
+    );
     c.var.logger.info({ appointmentId, date, time }, 'booking rescheduled by the customer');
     return c.json(await bookingAnswer(c, appointmentId));
   });
