@@ -95,6 +95,7 @@ test('book, open the link from the e-mail, reschedule, cancel: the page, the e-m
   await chooseDateAndTime(page, newDate, '15:00');
   await expect(page.getByTestId('reschedule-new-time')).toHaveText(`New time: ${weekdayDate(newDate)}, 15:00 – 16:30`);
   await expectNoAxeViolations(page);
+  await screenshot(page, testInfo, 'manage-reschedule-form');
   await page.getByRole('button', { name: 'Confirm new time' }).click();
   const notice = page.getByTestId('manage-notice');
   await expect(notice).toContainText(
