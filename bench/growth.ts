@@ -30,7 +30,7 @@ import { seedDatabase } from '../src/server/db/seed.ts';
 import { createScratchDatabase } from '../test/support/scratch-postgres.ts';
 import { signInAsStaff } from '../test/support/sign-in.ts';
 import { createTestApp, createTestClock } from '../test/support/test-app.ts';
-import { seedHistory, type HistoryShape } from './support/history-seed.ts';
+import { rebuildStatisticsRollup, seedHistory, type HistoryShape } from './support/history-seed.ts';
 import { captureStatements, explainStatement, summarisePlan } from './support/query-plans.ts';
 
 const args = process.argv.slice(2);
@@ -174,6 +174,7 @@ async function benchEngine(engine: string): Promise<SizeResult[]> {
           await seedHistory(db, shape, first, Math.min(size, first + BATCH - 1));
         }
         for (const index of ginIndexes) await db.execute(sql.raw(index.indexdef));
+        await rebuildStatisticsRollup(db);
       }
       // PostgreSQL's autovacuum would analyze after such a load; PGlite has no autovacuum.
       await db.execute(sql`analyze`);

@@ -26,7 +26,10 @@
  *
  * Foreign keys are not checked while loading (session_replication_role =
  * replica, inside the transaction only): every reference is built from rows
- * that exist, and the checks would double the load time.
+ * that exist, and the checks would double the load time. That also turns off
+ * the triggers that keep the derived service columns and the statistics
+ * rollup (decision 044): the rows carry their derived columns as written, and
+ * `rebuildStatisticsRollup` builds the rollup once after the load.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
@@ -175,7 +178,8 @@ export async function seedHistory(db: Database, shape: HistoryShape, first: numb
         from timed t),
       written as (
         insert into appointments (id, customer_name, customer_email, customer_phone, notes, appointment_date,
-                                  start_time, end_time, status, technician_id, discount_percentage, created_at, updated_at)
+                                  start_time, end_time, status, technician_id, discount_percentage, created_at, updated_at,
+                                  service_names, service_minutes, services_price_thb)
         select p.id,
                p.first_name || ' ' || p.surname,
                lower(p.first_name) || '.' || lower(p.surname) || '@' || ${textArray(DOMAINS)}[1 + p.customer % 6],
@@ -197,14 +201,33 @@ export async function seedHistory(db: Database, shape: HistoryShape, first: numb
                case when (p.misc / 100000) % 100 < 85 then 0 when (p.misc / 100000) % 100 < 93 then 10
                     when (p.misc / 100000) % 100 < 99 then 20 else 100 end,
                p.booked_on::timestamptz,
-               p.booked_on::timestamptz
-        from placed p, techs k,
+               p.booked_on::timestamptz,
+               -- The derived columns the triggers would keep (replica mode turns them off), lines in the order
+               -- they are written below.
+               (array[m.names[1 + p.base], m.names[1 + (p.base + p.step) % m.size],
+                      m.names[1 + (p.base + 2 * p.step) % m.size]])[1:p.line_count],
+               (array[m.durations[1 + p.base], m.durations[1 + (p.base + p.step) % m.size],
+                      m.durations[1 + (p.base + 2 * p.step) % m.size]])[1:p.line_count],
+               m.prices[1 + p.base]
+                 + case when p.line_count >= 2 then m.prices[1 + (p.base + p.step) % m.size] else 0 end
+                 + case when p.line_count >= 3 then m.prices[1 + (p.base + 2 * p.step) % m.size] else 0 end
+        from placed p, techs k, menu m,
              lateral (select lpad(((p.customer * 7919 + 1234567) % 100000000)::text, 8, '0') as digits) n
         returning 1)
       -- A data-modifying WITH runs whether or not it is read; both inserts see the same drawn rows.
       insert into appointment_services (appointment_id, service_id, service_name, price_thb, duration_minutes)
       select p.id, m.ids[1 + s.k], m.names[1 + s.k], m.prices[1 + s.k], m.durations[1 + s.k]
       from placed p, menu m,
-           lateral (select (p.base + i * p.step) % m.size as k from generate_series(0, p.line_count - 1) as i) s`);
+           lateral (select i, (p.base + i * p.step) % m.size as k from generate_series(0, p.line_count - 1) as i) s
+      -- Line ids in the order of the derived arrays written above.
+      order by p.g, s.i`);
   });
+}
+
+/**
+ * The statistics rollup from the appointments' derived columns, once the history is written: the load
+ * runs with triggers off (decision 044), as a bulk load builds an index after it.
+ */
+export async function rebuildStatisticsRollup(db: Database): Promise<void> {
+  await db.execute(sql`select derived.rebuild_appointment_rollup()`);
 }

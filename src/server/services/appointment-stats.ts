@@ -1,33 +1,31 @@
 /**
- * Statistics of appointments, aggregated in SQL (issues 7 and 18): the
- * database sums and counts, JavaScript only receives one row per group. Only
- * pending, confirmed and completed appointments count (spec section 4);
- * no-shows are counted on their own (issue 14).
+ * Statistics of appointments (issues 7 and 18), read from the rollup the
+ * database keeps (decision 044): `derived.appointment_day_totals` (per day
+ * and technician: appointments, minutes, revenue, no-shows) and
+ * `derived.appointment_day_services` (per day, technician and service name:
+ * times performed and minutes), maintained by triggers in the transaction of
+ * every write to an appointment or its services (migration 0009). A day
+ * costs a few rows per technician and a month about thirty, however many
+ * appointments they hold and however long the history is.
+ *
+ * The rules (spec section 4, decision 061): only pending, confirmed and
+ * completed appointments count; no-shows are counted on their own (issue 14).
  * Prices and durations are the ones copied onto appointment_services at
- * booking time.
- *
- * Revenue applies each appointment's discount to that appointment's total and
- * rounds like `priceAfterDiscount` (whole baht, half up):
- *   round(total × (100 − d) / 100) = floor((total × (100 − d) + 50) / 100)
+ * booking time. Revenue applies each appointment's discount to that
+ * appointment's total and rounds like `priceAfterDiscount` (whole baht, half
+ * up): round(total × (100 − d) / 100) = floor((total × (100 − d) + 50) / 100)
  * for the non-negative integers involved, which PostgreSQL's integer division
- * computes exactly.
+ * computes exactly; the triggers sum those per-appointment amounts.
  *
- * One statement answers a whole screen (`scopeStatistics`): the scope's
- * appointments are joined with their service lines once (a materialized CTE),
- * and the totals per day, the services breakdown and the latest appointments
- * are all derived from that one pass, as JSON. The cost follows the number of
- * appointments in the scope, never the length of the history:
- * appointments_status_date_idx (or appointments_technician_date_idx for one
- * technician) finds the scope, and each appointment's lines are read through
- * the (appointment_id, service_id) unique index from a correlated subquery
- * (decision record 043: a plain join let the embedded database's planner
- * hash-join a sequential scan of every service line ever booked).
+ * The latest appointments of a scope are read from the appointments
+ * themselves (their derived service columns give minutes, price and names
+ * without touching appointment_services).
  */
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type AppointmentStatus } from '../../domain/appointment-status.ts';
-import type { CalendarDate } from '../../domain/calendar.ts';
+import type { CalendarDate, TimeOfDay } from '../../domain/calendar.ts';
 import type { Executor } from './appointment-views.ts';
-import { appointments } from '../db/schema.ts';
+import { appointmentDayServices, appointmentDayTotals, appointments, NO_TECHNICIAN_KEY } from '../db/schema.ts';
 
 export interface StatsScope {
   /** First day, inclusive. */
@@ -63,6 +61,15 @@ export interface AppointmentAmounts {
   readonly revenueThb: number;
 }
 
+/** One of a scope's latest appointments, with what the technician page lists of it. */
+export interface LatestAppointment extends AppointmentAmounts {
+  readonly endTime: TimeOfDay;
+  readonly customerName: string;
+  readonly status: AppointmentStatus;
+  /** Booked service names, in the order added. */
+  readonly services: readonly string[];
+}
+
 /** No-shows per technician and day (issue 14): not revenue, not appointments served, counted on their own. */
 export interface NoShowTotals {
   readonly technicianId: string | null;
@@ -76,12 +83,26 @@ export interface ScopeStatistics {
   /** Times performed and minutes per technician and service name (as booked), most performed first. */
   readonly services: readonly ServiceTotalsRow[];
   /** The latest appointments (by date and start, newest first), at most the number asked for. */
-  readonly latest: readonly AppointmentAmounts[];
+  readonly latest: readonly LatestAppointment[];
   /** Per technician and day with at least one no-show. Ordered by date. */
   readonly noShows: readonly NoShowTotals[];
 }
 
-function scopeCondition(scope: StatsScope, statuses: readonly AppointmentStatus[] = ACTIVE_STATUSES): SQL | undefined {
+/** The technician column of the rollup as the API speaks it: null for appointments without one. */
+const technicianOf = (key: SQLWrapper) => sql`nullif(${key}, ${NO_TECHNICIAN_KEY}::uuid)`;
+
+function rollupCondition(
+  table: typeof appointmentDayTotals | typeof appointmentDayServices,
+  scope: StatsScope,
+): SQL | undefined {
+  return and(
+    gte(table.appointmentDate, scope.from),
+    lte(table.appointmentDate, scope.to),
+    scope.technicianId === undefined ? undefined : eq(table.technicianKey, scope.technicianId),
+  );
+}
+
+function appointmentCondition(scope: StatsScope, statuses: readonly AppointmentStatus[]): SQL | undefined {
   return and(
     gte(appointments.appointmentDate, scope.from),
     lte(appointments.appointmentDate, scope.to),
@@ -90,53 +111,61 @@ function scopeCondition(scope: StatsScope, statuses: readonly AppointmentStatus[
   );
 }
 
+/**
+ * The latest appointments of the scope as JSON, newest first. For one technician the
+ * (technician_id, appointment_date) index is walked backwards from the scope's last day, so only the
+ * last days' appointments are read and sorted by start. Minutes and revenue come from the derived
+ * columns, with the same rounding as the rollup.
+ */
+function latestAppointmentsJson(scope: StatsScope, limit: number): SQL {
+  if (limit <= 0) return sql`'[]'::json`;
+  return sql`(select coalesce(json_agg(json_build_object(
+        'id', id, 'date', appointment_date, 'startTime', start_time, 'endTime', end_time,
+        'customerName', customer_name, 'status', status, 'services', service_names,
+        'totalDurationMinutes', (select coalesce(sum(m), 0) from unnest(service_minutes) m),
+        'revenueThb', (services_price_thb * (100 - discount_percentage) + 50) / 100)
+        order by appointment_date desc, start_time desc, id), '[]')
+      from (select ${appointments.id} as id, ${appointments.appointmentDate} as appointment_date,
+                   ${appointments.startTime} as start_time, ${appointments.endTime} as end_time,
+                   ${appointments.customerName} as customer_name, ${appointments.status} as status,
+                   ${appointments.serviceNames} as service_names, ${appointments.serviceMinutes} as service_minutes,
+                   ${appointments.servicesPriceThb} as services_price_thb,
+                   ${appointments.discountPercentage} as discount_percentage
+            from ${appointments}
+            where ${appointmentCondition(scope, ACTIVE_STATUSES)}
+            order by ${appointments.appointmentDate} desc, ${appointments.startTime} desc, ${appointments.id}
+            limit ${limit}) newest)`;
+}
+
 /** The one statement behind `scopeStatistics` (exported so tests can EXPLAIN it). */
 export function scopeStatisticsQuery(scope: StatsScope, latestLimit: number): SQL {
-  return sql`
-    with lines as materialized (
-      select appointments.id, appointments.technician_id, appointments.appointment_date, appointments.start_time,
-             appointments.discount_percentage, l.service_name, l.price_thb, l.duration_minutes
-      from appointments
-      -- Correlated (and kept apart from the join planning by OFFSET 0), so every appointment's lines
-      -- come from the appointment_id index, never from a scan of all lines.
-      left join lateral (
-        select s.service_name, s.price_thb, s.duration_minutes
-        from appointment_services s
-        where s.appointment_id = appointments.id
-        offset 0
-      ) l on true
-      where ${scopeCondition(scope)}),
-    per_appointment as materialized (
-      select id, technician_id, appointment_date, start_time,
-             coalesce(sum(duration_minutes), 0) as minutes,
-             (coalesce(sum(price_thb), 0) * (100 - discount_percentage) + 50) / 100 as revenue
-      from lines
-      group by id, technician_id, appointment_date, start_time, discount_percentage)
-    select
+  const totals = appointmentDayTotals;
+  const perService = appointmentDayServices;
+  return sql`select
       (select coalesce(json_agg(json_build_object(
-                'technicianId', technician_id, 'date', appointment_date, 'appointmentCount', appointment_count,
-                'totalDurationMinutes', minutes, 'revenueThb', revenue) order by appointment_date, technician_id), '[]')
-       from (select technician_id, appointment_date, count(*) as appointment_count,
-                    sum(minutes) as minutes, sum(revenue) as revenue
-             from per_appointment group by technician_id, appointment_date) by_day) as days,
+                'technicianId', ${technicianOf(totals.technicianKey)}, 'date', ${totals.appointmentDate},
+                'appointmentCount', ${totals.appointmentCount}, 'totalDurationMinutes', ${totals.totalMinutes},
+                'revenueThb', ${totals.revenueThb})
+                order by ${totals.appointmentDate}, ${technicianOf(totals.technicianKey)}), '[]')
+       from ${totals}
+       where ${rollupCondition(totals, scope)} and ${totals.appointmentCount} <> 0) as days,
       (select coalesce(json_agg(json_build_object(
-                'technicianId', technician_id, 'serviceName', service_name, 'count', times,
-                'totalMinutes', minutes) order by times desc, service_name, technician_id), '[]')
-       from (select technician_id, service_name, count(*) as times, sum(duration_minutes) as minutes
-             from lines where service_name is not null group by technician_id, service_name) by_service) as services,
+                'technicianId', technician_id, 'serviceName', service_name, 'count', times, 'totalMinutes', minutes)
+                order by times desc, service_name, technician_id), '[]')
+       from (select ${technicianOf(perService.technicianKey)} as technician_id,
+                    ${perService.serviceName} as service_name,
+                    sum(${perService.times}) as times, sum(${perService.totalMinutes}) as minutes
+             from ${perService}
+             where ${rollupCondition(perService, scope)}
+             group by ${perService.technicianKey}, ${perService.serviceName}
+             having sum(${perService.times}) <> 0) by_service) as services,
+      ${latestAppointmentsJson(scope, latestLimit)} as latest,
       (select coalesce(json_agg(json_build_object(
-                'id', id, 'date', appointment_date, 'startTime', start_time,
-                'totalDurationMinutes', minutes, 'revenueThb', revenue)
-                order by appointment_date desc, start_time desc, id), '[]')
-       from (select * from per_appointment
-             order by appointment_date desc, start_time desc, id limit ${latestLimit}) newest) as latest,
-      -- No-shows straight from the status index: they have no revenue or minutes to join for.
-      (select coalesce(json_agg(json_build_object(
-                'technicianId', technician_id, 'date', appointment_date, 'count', no_show_count)
-                order by appointment_date, technician_id), '[]')
-       from (select technician_id, appointment_date, count(*) as no_show_count
-             from appointments where ${scopeCondition(scope, ['no_show'])}
-             group by technician_id, appointment_date) by_day) as no_shows`;
+                'technicianId', ${technicianOf(totals.technicianKey)}, 'date', ${totals.appointmentDate},
+                'count', ${totals.noShowCount})
+                order by ${totals.appointmentDate}, ${technicianOf(totals.technicianKey)}), '[]')
+       from ${totals}
+       where ${rollupCondition(totals, scope)} and ${totals.noShowCount} <> 0) as no_shows`;
 }
 
 /** Days, services and the latest `latestLimit` appointments of a scope, in one statement. */
@@ -154,7 +183,7 @@ export async function scopeStatistics(db: Executor, scope: StatsScope, latestLim
   return {
     days: parse<DayTotals[]>(row?.days ?? []),
     services: parse<ServiceTotalsRow[]>(row?.services ?? []),
-    latest: parse<AppointmentAmounts[]>(row?.latest ?? []),
+    latest: parse<LatestAppointment[]>(row?.latest ?? []),
     noShows: parse<NoShowTotals[]>(row?.no_shows ?? []),
   };
 }

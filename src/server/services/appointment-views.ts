@@ -4,7 +4,7 @@
  * booked services (names, prices and durations as copied at booking time).
  */
 import type { AppointmentSource } from '../../domain/appointment-source.ts';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../domain/appointment-status.ts';
 import type { CalendarDate, TimeOfDay } from '../../domain/calendar.ts';
 import { priceAfterDiscount, serviceTotals } from '../../domain/pricing.ts';
@@ -79,17 +79,6 @@ export interface AppointmentRow {
 export function technicianRef(id: string | null, email: string | null): TechnicianRef | null {
   return id && email ? { id, email, displayName: technicianDisplayName(email) } : null;
 }
-
-/**
- * The names of an appointment's booked services, in the order they were added, as a column of a
- * select from appointments: a correlated subquery on the appointment_id index, so a screen of
- * appointments gets its service names in the same statement, with no list of ids sent back.
- * Written with qualified names: Drizzle leaves columns unqualified in a one-table select.
- */
-export const bookedServiceNames = sql<string[]>`coalesce((
-  select array_agg(booked.service_name order by booked.id)
-  from appointment_services as booked
-  where booked.appointment_id = "appointments"."id"), '{}')`;
 
 /** Booked services of several appointments in one query, in the order they were added. */
 export async function loadServiceLines(

@@ -3,15 +3,12 @@
  * (spec section 2, technician page): totals, services breakdown, one point
  * per day for the chart, and the most recent appointments of the period.
  */
-import { inArray } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../domain/appointment-status.ts';
 import type { CalendarDate, TimeOfDay } from '../../domain/calendar.ts';
 import { periodDays, periodRange, type PeriodRange, type StatsPeriod } from '../../domain/stats-period.ts';
 import type { Database } from '../db/client.ts';
-import { appointments } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { scopeStatistics, type AppointmentAmounts } from './appointment-stats.ts';
-import { bookedServiceNames } from './appointment-views.ts';
+import { scopeStatistics } from './appointment-stats.ts';
 import { findTechnician, type TechnicianSummary } from './list-technicians.ts';
 
 /** How many of the period's appointments the Recent Appointments list shows. */
@@ -103,43 +100,17 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
     totals,
     services: serviceRows.map((row) => ({ name: row.serviceName, count: row.count, totalMinutes: row.totalMinutes })),
     days,
-    recent: await describeRecent(db, latest),
+    // Read with the statistics, in the same statement (decision 044).
+    recent: latest.map((row) => ({
+      id: row.id,
+      date: row.date,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      customerName: row.customerName,
+      status: row.status,
+      services: row.services,
+      totalDurationMinutes: row.totalDurationMinutes,
+      revenueThb: row.revenueThb,
+    })),
   };
-}
-
-async function describeRecent(db: Database, latest: readonly AppointmentAmounts[]): Promise<RecentAppointment[]> {
-  if (latest.length === 0) return [];
-  const details = await db
-    .select({
-      id: appointments.id,
-      endTime: appointments.endTime,
-      customerName: appointments.customerName,
-      status: appointments.status,
-      services: bookedServiceNames,
-    })
-    .from(appointments)
-    .where(
-      inArray(
-        appointments.id,
-        latest.map((row) => row.id),
-      ),
-    );
-  const detailById = new Map(details.map((row) => [row.id, row]));
-  return latest.flatMap((row) => {
-    const detail = detailById.get(row.id);
-    if (!detail) return [];
-    return [
-      {
-        id: row.id,
-        date: row.date,
-        startTime: row.startTime,
-        endTime: detail.endTime,
-        customerName: detail.customerName,
-        status: detail.status,
-        services: detail.services,
-        totalDurationMinutes: row.totalDurationMinutes,
-        revenueThb: row.revenueThb,
-      },
-    ];
-  });
 }
