@@ -18,6 +18,11 @@
  *   retry after an SMTP outage falls in the quiet hours (or drops it when that is too late); and
  *   otherwise renders it again from the appointment as it is now (services, salon details).
  *
+ * Use, in the transaction of the change, after the appointment row is written:
+ *
+ *   await planReminder(tx, appointmentId, { salon, publicUrl, now: clock() });   // booked, moved, restored
+ *   await dropReminders(tx, appointmentId, reminderDroppedForStatus('cancelled')); // cancelled
+ *
  * Delivery is the outbox's (decision 050): claimed with SKIP LOCKED and a lease, so several processes
  * never send one row at the same time, retried across SMTP outages and restarts. A process killed after the
  * SMTP server accepted a message and before it recorded that sends it again after the lease (the same
@@ -52,7 +57,7 @@ export interface ReminderContext {
   readonly now: Date;
 }
 
-/** A reminder this call wrote, found already written, or brought back after it was dropped. */
+/** A reminder this call wrote, or brought back after it was dropped. */
 export interface PlannedReminder {
   /** `reminder:<appointment id>:<date>T<start>`: one reminder per appointment and start. */
   readonly dedupeKey: string;
