@@ -161,17 +161,24 @@ export function peakRssKilobytes(pid: number): number | undefined {
 
 export { createScratchDatabase } from '../../test/support/scratch-postgres.ts';
 
-/** A valid POST /api/bookings body for a start minute of the salon day. */
+let bookingNumber = 0;
+
+/**
+ * A valid POST /api/bookings body for a start minute of the salon day, from a new customer each time
+ * (their own e-mail and phone: one phone for every booking would make them all one customer, whose
+ * record every booking updates under its key's lock).
+ */
 export function bookingBody(date: string, minute: number, serviceIds: number[]) {
   const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
   const id = randomUUID();
+  bookingNumber += 1;
   return {
     serviceIds,
     date,
     time,
     name: 'Bench Customer',
     email: `bench.${id}@example.com`,
-    phone: '+66 81 234 5678',
+    phone: `+66 89 ${String(bookingNumber).padStart(7, '0')}`,
     idempotencyKey: id,
   };
 }

@@ -360,8 +360,6 @@ function contextValues(query: {
  * closures, each active technician's window and day off) as one row of JSON, through a prepared
  * statement. Read again inside the booking's transaction after the settings lock and the per-date
  * lock (lockedBookingContext), since a statement sees what was committed when it started.
- * `root`: the database `db` is a transaction of, when it is one (on PGlite a transaction runs the
- * prepared statement only when it knows its database; without it the statement runs unprepared).
  */
 export async function loadBookingContext(
   db: Executor,
@@ -372,14 +370,11 @@ export async function loadBookingContext(
     /** Leave this appointment out of the occupied times (a staff edit checks the others). */
     exceptAppointmentId?: string;
   },
-  root?: Database,
 ): Promise<BookingContext> {
-  const [row] = await runPrepared<ContextRow>(
-    db,
-    bookingContextStatement,
-    { ...contextValues(query), serviceIds: query.serviceIds ?? [] },
-    root,
-  );
+  const [row] = await runPrepared<ContextRow>(db, bookingContextStatement, {
+    ...contextValues(query),
+    serviceIds: query.serviceIds ?? [],
+  });
   return contextFrom(query.date, row);
 }
 
@@ -392,16 +387,14 @@ export interface CustomerKeyOwner {
 
 /** The booking context inside the booking's transaction, after its locks, with the customers of its keys. */
 export async function lockedBookingContext(
-  root: Database,
   tx: Transaction,
   query: { date: CalendarDate; idempotencyKey?: string | undefined; emailKey: string | null; phoneKey: string | null },
 ): Promise<BookingContext & { customers: CustomerKeyOwner[] }> {
-  const [row] = await runPrepared<ContextRow & { customers: unknown }>(
-    tx,
-    lockedBookingContextStatement,
-    { ...contextValues(query), emailKey: query.emailKey, phoneKey: query.phoneKey },
-    root,
-  );
+  const [row] = await runPrepared<ContextRow & { customers: unknown }>(tx, lockedBookingContextStatement, {
+    ...contextValues(query),
+    emailKey: query.emailKey,
+    phoneKey: query.phoneKey,
+  });
   return {
     ...contextFrom(query.date, row),
     customers: parseJson<[string, string | null, string | null][]>(row?.customers ?? []).map(

@@ -242,12 +242,12 @@ export async function createBooking<Prepared = undefined>(
     return await db.transaction(async (tx) => {
       // Settings first (shared: bookings never wait for each other on it), then the date, then the
       // customer's keys: one statement.
-      await runPrepared(tx, bookingLocksStatement, { date: request.date, customerLockKeys: customerKeys.lockKeys }, db);
+      await runPrepared(tx, bookingLocksStatement, { date: request.date, customerLockKeys: customerKeys.lockKeys });
 
       // A new statement after the locks: it sees every booking and every settings change (hours,
       // closures, rules, technicians' days) committed before the locks were ours, and the customer
       // records of the booking's keys.
-      const current = await lockedBookingContext(db, tx, {
+      const current = await lockedBookingContext(tx, {
         date: request.date,
         idempotencyKey: key,
         emailKey: customerKeys.emailKey,
@@ -260,32 +260,27 @@ export async function createBooking<Prepared = undefined>(
       if (problem) throw slotProblemError(problem);
 
       const customer = planCustomer(customerKeys, current.customers);
-      await runPrepared(
-        tx,
-        bookingWriteStatement,
-        {
-          id: booking.id,
-          customerId: customer.kind === 'none' ? null : customer.id,
-          customerIsNew: customer.kind === 'new',
-          emailKey: customerKeys.emailKey,
-          phoneKey: customerKeys.phoneKey,
-          learnEmailKey: customer.kind === 'existing' ? customer.learnEmailKey : null,
-          learnPhoneKey: customer.kind === 'existing' ? customer.learnPhoneKey : null,
-          name: request.name,
-          email: request.email,
-          phone: request.phone,
-          notes: request.notes,
-          date: request.date,
-          time: request.time,
-          endTime,
-          idempotencyKey: key ?? null,
-          serviceIds: chosen.map((service) => service.id),
-          serviceNames: chosen.map((service) => service.name),
-          servicePrices: chosen.map((service) => service.priceThb),
-          serviceMinutes: chosen.map((service) => service.durationMinutes),
-        },
-        db,
-      );
+      await runPrepared(tx, bookingWriteStatement, {
+        id: booking.id,
+        customerId: customer.kind === 'none' ? null : customer.id,
+        customerIsNew: customer.kind === 'new',
+        emailKey: customerKeys.emailKey,
+        phoneKey: customerKeys.phoneKey,
+        learnEmailKey: customer.kind === 'existing' ? customer.learnEmailKey : null,
+        learnPhoneKey: customer.kind === 'existing' ? customer.learnPhoneKey : null,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        notes: request.notes,
+        date: request.date,
+        time: request.time,
+        endTime,
+        idempotencyKey: key ?? null,
+        serviceIds: chosen.map((service) => service.id),
+        serviceNames: chosen.map((service) => service.name),
+        servicePrices: chosen.map((service) => service.priceThb),
+        serviceMinutes: chosen.map((service) => service.durationMinutes),
+      });
       await onBooked?.(tx, booking, prepared);
       return { booking, replayed: false };
     });

@@ -72,14 +72,28 @@ describe('prepared statements', () => {
     expect(nulls).toEqual({ text: null, number: null, flag: null, numbers: [], texts: [], day: null, same: null });
   });
 
-  it('run inside a transaction, with or without the database named', async () => {
+  it('run inside a transaction, and see what it wrote', async () => {
     const values = { text: "it's", number: 1, flag: true, numbers: [1], texts: ['a'], day: '2026-01-01' };
-    const [named, unnamed] = await testDb.db.transaction(async (tx) => [
-      (await runPrepared<{ text: string }>(tx, echo, values, testDb.db))[0],
-      (await runPrepared<{ text: string }>(tx, echo, values))[0],
-    ]);
-    expect(named?.text).toBe("it's");
-    expect(unnamed?.text).toBe("it's");
+    const row = await testDb.db.transaction(async (tx) => (await runPrepared<{ text: string }>(tx, echo, values))[0]);
+    expect(row?.text).toBe("it's");
+  });
+
+  it.runIf(testEngine() === 'pglite')('run as the prepared statement on PGlite, in a transaction too', async () => {
+    const executions = async () =>
+      Number(
+        executedRows<{ runs: number }>(
+          await testDb.db.execute(
+            sql`select generic_plans + custom_plans as runs from pg_prepared_statements where name = ${echo.name}`,
+          ),
+        )[0]?.runs ?? 0,
+      );
+    const values = { text: 'x', number: 1, flag: true, numbers: [1], texts: ['a'], day: '2026-01-01' };
+    const before = await executions();
+    await runPrepared(testDb.db, echo, values);
+    await testDb.db.transaction(async (tx) => {
+      await runPrepared(tx, echo, values);
+    });
+    expect(await executions()).toBe(before + 2);
   });
 
   it.runIf(testEngine() === 'pglite')('are prepared once on PGlite, under a name that carries their text', async () => {

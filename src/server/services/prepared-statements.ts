@@ -93,6 +93,17 @@ function driverClient(executor: Executor): unknown {
 /** Per PGlite instance: the statements prepared on its session, once `prepareAll` has run. */
 const preparedOn = new WeakMap<object, Promise<Set<string>>>();
 
+/**
+ * The database a transaction belongs to, found by the query builder's dialect object, which drizzle
+ * shares between a database and every transaction of it (and creates anew for each database).
+ */
+const databaseOfDialect = new WeakMap<object, Database>();
+
+function dialectOf(executor: Executor): object | undefined {
+  const dialect = (executor._.session as unknown as { dialect?: unknown }).dialect;
+  return typeof dialect === 'object' && dialect !== null ? dialect : undefined;
+}
+
 async function prepareAll(instance: PgliteLike): Promise<Set<string>> {
   const [conforming] = await instance.exec('show standard_conforming_strings');
   // Literals are quoted for standard-conforming strings (backslashes are plain characters); without
@@ -123,14 +134,16 @@ async function prepareAll(instance: PgliteLike): Promise<Set<string>> {
 }
 
 /**
- * Prepares every hot statement on `db`'s PGlite instance (once; nothing to do on PostgreSQL). Call it
- * outside any transaction before running statements inside one: inside a transaction an unprepared
- * statement runs unprepared.
+ * Prepares every hot statement on `db`'s PGlite instance (once; nothing to do on PostgreSQL). Any
+ * statement run on `db` outside a transaction does it; until then, statements run inside a
+ * transaction of `db` run unprepared.
  */
 export async function preparedStatementsReady(db: Database): Promise<void> {
   if (!is(db._.session, PgliteSession)) return;
   const instance = driverClient(db);
   if (!isPgliteLike(instance)) return;
+  const dialect = dialectOf(db);
+  if (dialect !== undefined) databaseOfDialect.set(dialect, db);
   let ready = preparedOn.get(instance);
   // Statements defined after the first preparation (a module imported later) are prepared then.
   if (ready && (await ready.catch(() => undefined))?.size !== defined.length) ready = undefined;
@@ -186,16 +199,11 @@ function positional<Names extends string>(
   });
 }
 
-/**
- * Runs a prepared statement on `executor` and answers its rows. `root`: the database `executor` is a
- * transaction of (PGlite can run a prepared statement inside a transaction only when it knows the
- * instance; without it the statement runs unprepared there).
- */
+/** Runs a prepared statement on `executor` (a database, or a transaction of one) and answers its rows. */
 export async function runPrepared<Row, Names extends string = string>(
   executor: Executor,
   statement: PreparedStatement<Names>,
   values: Readonly<Record<Names, ParameterValue>>,
-  root?: Database,
 ): Promise<Row[]> {
   const args = positional(statement, values);
   const session = executor._.session;
@@ -206,10 +214,11 @@ export async function runPrepared<Row, Names extends string = string>(
     );
   }
   const inTransaction = is(executor, PgTransaction);
-  const database = inTransaction ? root : (executor as Database);
+  const dialect = dialectOf(executor);
+  const database = !inTransaction ? (executor as Database) : dialect && databaseOfDialect.get(dialect);
   const client = driverClient(executor);
-  const instance = database === undefined ? undefined : driverClient(database);
-  if (database !== undefined && isPgliteLike(client) && isPgliteLike(instance)) {
+  const instance = database ? driverClient(database) : undefined;
+  if (database && isPgliteLike(client) && isPgliteLike(instance)) {
     // Outside a transaction the statements can be prepared now; inside one, only used if they already are.
     if (!inTransaction) await preparedStatementsReady(database);
     const names = await preparedOn.get(instance)?.catch(() => undefined);
