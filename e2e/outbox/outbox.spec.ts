@@ -57,9 +57,11 @@ test(
 
     const list = page.getByRole('list', { name: 'Messages, newest first' });
     const notice = list.getByRole('listitem').filter({ hasText: `New booking: ${name},` });
+    // The guest's "we received your booking" (their reminder, planned for later, is another row to them).
     const received = list
       .getByRole('listitem')
-      .filter({ hasText: `${name.toLowerCase().replace(/ /g, '.')}@example.com` });
+      .filter({ hasText: `${name.toLowerCase().replace(/ /g, '.')}@example.com` })
+      .filter({ hasText: 'We received your booking at' });
     await expect(notice).toHaveCount(1);
     await expect(notice).toContainText('Not yet sent');
     await expect(notice).toContainText('New booking (salon)');

@@ -44,6 +44,8 @@ export interface AppointmentEmail {
   readonly lastError: string | null;
   readonly createdAt: Date;
   readonly sentAt: Date | null;
+  /** When it is due (a planned reminder's time) or next tried. */
+  readonly nextAttemptAt: Date;
 }
 
 export interface AppointmentDetail extends AppointmentSummary {
@@ -146,6 +148,7 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
         lastError: outbox.lastError,
         createdAt: outbox.createdAt,
         sentAt: outbox.sentAt,
+        nextAttemptAt: outbox.nextAttemptAt,
       })
       .from(outbox)
       .where(eq(outbox.appointmentId, row.id))

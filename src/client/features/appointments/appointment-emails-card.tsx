@@ -31,7 +31,9 @@ export function AppointmentEmailsCard({ appointment }: { appointment: Appointmen
                 <p className="text-plum-soft">{t('order.emailDropped')}</p>
               ) : email.status === 'pending' && email.attempts === 0 && email.kind === 'booking_reminder' ? (
                 // Written when the booking was made, sent before the appointment (issue 15): waiting is normal.
-                <p className="text-plum-soft">{t('order.reminderPlanned')}</p>
+                <p className="text-plum-soft">
+                  {t('order.reminderPlanned', { when: formatInstant(email.nextAttemptAt, locale) })}
+                </p>
               ) : (
                 <p className="font-semibold text-red-900" data-testid="not-yet-sent">
                   {email.status === 'failed' ? t('order.emailFailed') : t('order.notYetSent')} ·{' '}

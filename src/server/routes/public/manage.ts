@@ -20,7 +20,7 @@ import {
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { markPrivate } from '../../http/private-response.ts';
-import { dropReminders, planReminder } from '../../mail/reminders.ts';
+import { dropReminders, planReminder, reminderDroppedForStatus } from '../../mail/reminders.ts';
 import { validate } from '../../http/validation.ts';
 import { bookingCalendarFile } from '../../services/manage-booking/booking-calendar-file.ts';
 import {
@@ -72,7 +72,7 @@ export const manageRoutes = new Hono<AppEnv>()
     const { db, clock, salon, publicUrl } = c.var.deps;
     await cancelBookingByCustomer(
       { db, appointmentId, version, now: clock(), salon, publicUrl },
-      { afterChange: async (tx, id) => void (await dropReminders(tx, id, 'The customer cancelled the appointment.')) },
+      { afterChange: async (tx, id) => void (await dropReminders(tx, id, reminderDroppedForStatus('cancelled'))) },
     );
     c.var.logger.info({ appointmentId }, 'booking cancelled by the customer');
     return c.json(await bookingAnswer(c, appointmentId));
