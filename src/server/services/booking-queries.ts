@@ -47,9 +47,17 @@ type Executor = Database | Transaction;
 
 const i18n = createI18n('en');
 
+// Every refused booking names its reason; the texts are fixed, so each is looked up once.
+const englishTexts = new Map<string, string>();
+
 /** English text of a message key ('booking:validation.timePast'). */
 export function englishMessage(key: string): string {
-  return i18n.t(key);
+  let text = englishTexts.get(key);
+  if (text === undefined) {
+    text = i18n.t(key);
+    englishTexts.set(key, text);
+  }
+  return text;
 }
 
 /** A 422 with one field's message, in the same shape as `validate()` produces. */
