@@ -506,7 +506,8 @@ describe('no admin data and no admin action without a valid session', () => {
     expect(await refusedEverywhere({ cookie: `__Host-salon_session=${token}`, ...sameOriginHeaders }, [401])).toEqual(
       [],
     );
-  });
+    // Seven sweeps over every admin route (about 110 each, with table snapshots): 20-45 s on two busy cores.
+  }, 120_000);
 
   it('cross-site with a valid session: every state change refused (403), nothing written, no CORS', async () => {
     const { cookie } = await signInAsStaff(app, testDb.db);
