@@ -227,30 +227,31 @@ const replaySql = sql`(select json_build_array(${appointments.id}, ${appointment
           from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id}), '[]'::json))
       from ${appointments} where ${appointments.idempotencyKey} = ${placeholder('idempotencyKey')}::text)`;
 
-const contextTypes = {
+/** The arguments of `bookingContextColumns`. */
+export const contextTypes = {
   date: 'date',
   weekdayIndex: 'int4',
   idempotencyKey: 'text',
   exceptAppointmentId: 'uuid',
+  serviceIds: 'int4[]',
 } as const;
 
 /**
- * One round trip (issue 12): the idempotent replay, the chosen services, the date's occupied
- * times, and everything of the owner's settings the date obeys (hours and rules, the date's
- * closures, each active technician's window and day off) as one row of JSON.
+ * The columns of a booking context (ContextRow): the idempotent replay, the chosen services, the
+ * date's occupied times, and everything of the owner's settings the date obeys (hours and rules,
+ * the date's closures, each active technician's window and day off).
  */
-const bookingContextStatement = defineStatement(
-  'booking_context',
-  { ...contextTypes, serviceIds: 'int4[]' },
-  sql`select ${replaySql} as replay,
+export const bookingContextColumns = sql`${replaySql} as replay,
       coalesce((select json_agg(json_build_array(${services.id}, ${services.name}, ${services.priceThb}, ${services.durationMinutes}))
           from ${services}
           where ${services.id} = any(${placeholder('serviceIds')}::int[]) and ${services.active}), '[]'::json) as services,
       ${bookedSql} as booked,
       ${scheduleRowsSql} as schedule,
       ${closuresSql} as closures,
-      ${techniciansSql} as technicians`,
-);
+      ${techniciansSql} as technicians`;
+
+/** One round trip (issue 12): a booking context as one row of JSON. */
+const bookingContextStatement = defineStatement('booking_context', contextTypes, sql`select ${bookingContextColumns}`);
 
 /**
  * The same, read again inside a booking's transaction once its locks are held (a statement sees what
@@ -259,7 +260,14 @@ const bookingContextStatement = defineStatement(
  */
 const lockedBookingContextStatement = defineStatement(
   'booking_context_locked',
-  { ...contextTypes, emailKey: 'text', phoneKey: 'text' },
+  {
+    date: 'date',
+    weekdayIndex: 'int4',
+    idempotencyKey: 'text',
+    exceptAppointmentId: 'uuid',
+    emailKey: 'text',
+    phoneKey: 'text',
+  },
   sql`select ${replaySql} as replay,
       '[]'::json as services,
       ${bookedSql} as booked,
@@ -322,7 +330,8 @@ function replayFrom(value: unknown): ReplayedBooking | null {
   };
 }
 
-interface ContextRow {
+/** A booking context's columns as the driver answers them. */
+export interface ContextRow {
   replay: unknown;
   services: unknown;
   booked: unknown;
@@ -331,7 +340,7 @@ interface ContextRow {
   technicians: unknown;
 }
 
-function contextFrom(date: CalendarDate, row: ContextRow | undefined): BookingContext {
+export function contextFrom(date: CalendarDate, row: ContextRow | undefined): BookingContext {
   const schedule = scheduleFromRows(parseJson<[string, string][]>(row?.schedule ?? []));
   const dayClosures = parseJson<[number | null, number | null, string][]>(row?.closures ?? []).map(
     ([fromMinute, toMinute, reason]) => ({ fromMinute, toMinute, reason }),
@@ -360,7 +369,8 @@ function contextFrom(date: CalendarDate, row: ContextRow | undefined): BookingCo
   };
 }
 
-function contextValues(query: {
+/** The arguments of `bookingContextColumns` but the services. */
+export function contextValues(query: {
   date: CalendarDate;
   idempotencyKey?: string | undefined;
   exceptAppointmentId?: string;

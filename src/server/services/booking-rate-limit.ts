@@ -33,45 +33,69 @@ export function bookingRateLimitFromEnv(env: Record<string, string | undefined> 
   };
 }
 
+/** The rate limit's arguments in a statement (named apart from a booking context's). */
+export const rateLimitTypes = {
+  rateBucket: 'text',
+  rateKey: 'text',
+  rateSince: 'timestamptz',
+  rateNow: 'timestamptz',
+  rateMax: 'int4',
+} as const;
+
 /**
- * Counts the address's attempts in the window and records this one only when fewer than `max`
- * were counted, in one prepared statement (rate-limit.ts's countAndRecordHit, for the booking
- * bucket; issue 12). Like a count followed by an insert, two attempts of one address at the same
- * instant may both pass at the limit.
+ * Two WITH items: `recent` (the address's attempts in the window: `hits`) and `recorded` (this
+ * attempt, written only when fewer than the limit were counted; nothing when the key is null), so
+ * the limit is counted and recorded by whatever statement the caller makes anyway. Like a count
+ * followed by an insert, two attempts of one address at the same instant may both pass at the limit.
  */
-const countAndRecordStatement = defineStatement(
-  'booking_rate_limit',
-  { bucket: 'text', key: 'text', since: 'timestamptz', now: 'timestamptz', max: 'int4' },
-  sql`with recent as (
+export const countAndRecordCtes = sql`recent as (
       select count(*)::int as hits from ${rateLimitEvents}
-      where ${rateLimitEvents.bucket} = ${sql.placeholder('bucket')}::text and ${rateLimitEvents.key} = ${sql.placeholder('key')}::text
-        and ${rateLimitEvents.occurredAt} >= ${sql.placeholder('since')}::timestamptz
+      where ${rateLimitEvents.bucket} = ${sql.placeholder('rateBucket')}::text
+        and ${rateLimitEvents.key} = ${sql.placeholder('rateKey')}::text
+        and ${rateLimitEvents.occurredAt} >= ${sql.placeholder('rateSince')}::timestamptz
     ), recorded as (
       insert into ${rateLimitEvents} (bucket, key, occurred_at)
-      select ${sql.placeholder('bucket')}::text, ${sql.placeholder('key')}::text, ${sql.placeholder('now')}::timestamptz
-      from recent where hits < ${sql.placeholder('max')}::int
-    )
-    select hits from recent`,
+      select ${sql.placeholder('rateBucket')}::text, ${sql.placeholder('rateKey')}::text, ${sql.placeholder('rateNow')}::timestamptz
+      from recent where hits < ${sql.placeholder('rateMax')}::int and ${sql.placeholder('rateKey')}::text is not null
+    )`;
+
+/** The arguments of countAndRecordCtes for one attempt from `address` (null: not counted). */
+export function rateLimitArguments(address: string | null, now: Date, limit: BookingRateLimit) {
+  return {
+    rateBucket: BOOKING_RATE_BUCKET,
+    rateKey: address,
+    rateSince: new Date(now.getTime() - limit.windowMs).toISOString(),
+    rateNow: now.toISOString(),
+    rateMax: limit.max,
+  };
+}
+
+/** 429 (with Retry-After) when `hits`, counted before this attempt, used up the limit. */
+export function refuseWhenLimited(hits: number, limit: BookingRateLimit): void {
+  if (hits >= limit.max) {
+    throw new ApiError(429, 'rate_limited', englishMessage('booking:errors.rateLimited'), undefined, {
+      'Retry-After': String(Math.ceil(limit.windowMs / 1000)),
+    });
+  }
+}
+
+/** The count and record alone, in one prepared statement (rate-limit.ts's countAndRecordHit, for this bucket). */
+const countAndRecordStatement = defineStatement(
+  'booking_rate_limit',
+  rateLimitTypes,
+  sql`with ${countAndRecordCtes} select hits from recent`,
 );
 
-/** Throws 429 (with Retry-After) when the address used up its attempts; otherwise counts this one. */
+/**
+ * Throws 429 (with Retry-After) when the address used up its attempts; otherwise counts this one.
+ * createBooking's `rateLimit` option does the same inside its first statement, one round trip fewer.
+ */
 export async function enforceBookingRateLimit(
   db: Database,
   ip: string,
   now: Date,
   limit: BookingRateLimit = bookingRateLimitFromEnv(),
 ): Promise<void> {
-  const [row] = await runPrepared<{ hits: number }>(db, countAndRecordStatement, {
-    bucket: BOOKING_RATE_BUCKET,
-    key: ip,
-    since: new Date(now.getTime() - limit.windowMs).toISOString(),
-    now: now.toISOString(),
-    max: limit.max,
-  });
-  const hits = row?.hits ?? 0;
-  if (hits >= limit.max) {
-    throw new ApiError(429, 'rate_limited', englishMessage('booking:errors.rateLimited'), undefined, {
-      'Retry-After': String(Math.ceil(limit.windowMs / 1000)),
-    });
-  }
+  const [row] = await runPrepared<{ hits: number }>(db, countAndRecordStatement, rateLimitArguments(ip, now, limit));
+  refuseWhenLimited(row?.hits ?? 0, limit);
 }

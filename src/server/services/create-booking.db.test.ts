@@ -17,6 +17,7 @@ import {
 import { createBooking } from './create-booking.ts';
 import { bookingRequestSchema } from '../../domain/booking-request.ts';
 import { defaultSalonConfig } from '../../config/salon.ts';
+import { defaultSalonDetails } from './salon-settings-store.ts';
 
 const testDb = openTestDatabase();
 const clock = createTestClock();
@@ -470,5 +471,70 @@ describe('the onBooked hook (for the e-mail outbox)', () => {
     });
     expect(replay.replayed).toBe(true);
     expect(runs).toBe(1);
+  });
+});
+
+describe('the first statement (issue 12: the limit, the context and the settings in one round trip)', () => {
+  const request = (overrides: Record<string, unknown> = {}) =>
+    bookingRequestSchema.parse(bookingBody([manicure.id], overrides));
+  const limit = { max: 2, windowMs: 60_000 };
+  const attempt = (overrides: Record<string, unknown> = {}, address = '203.0.113.9') =>
+    createBooking({
+      db: testDb.db,
+      now: clock(),
+      salon: defaultSalonConfig,
+      request: request(overrides),
+      rateLimit: { address, limit },
+    });
+
+  it('counts every attempt of an address, refused or not, and refuses past the limit without recording it', async () => {
+    await attempt({ time: '11:00' });
+    // A refusal (outside the hours) still counts: the limit is on attempts.
+    await expect(attempt({ time: '23:00' })).rejects.toMatchObject({ status: 422 });
+    await expect(attempt({ time: '12:00' })).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    const recorded = await testDb.db.execute(
+      sql`select count(*)::int as n from rate_limit_events where key = '203.0.113.9'`,
+    );
+    expect(JSON.stringify(recorded)).toContain('"n":2');
+    expect(await writeCounts(testDb.db)).toMatchObject({ appointments: 1 });
+    // Another address is counted apart; without the option nothing is counted.
+    await attempt({ time: '12:00' }, '203.0.113.10');
+    await createBooking({
+      db: testDb.db,
+      now: clock(),
+      salon: defaultSalonConfig,
+      request: request({ time: '13:00' }),
+    });
+    const all = await testDb.db.execute(sql`select count(*)::int as n from rate_limit_events`);
+    expect(JSON.stringify(all)).toContain('"n":3');
+  });
+
+  it('does not count a filled honeypot, which is refused before any statement', async () => {
+    await expect(attempt({ website: 'http://spam.example' })).rejects.toMatchObject({ status: 400 });
+    const recorded = await testDb.db.execute(sql`select count(*)::int as n from rate_limit_events`);
+    expect(JSON.stringify(recorded)).toContain('"n":0');
+  });
+
+  it("hands prepare the owner's settings as the first statement read them", async () => {
+    await testDb.db.execute(
+      sql`insert into salon_settings (section, value, version) values ('details',
+        ${JSON.stringify({ ...defaultSalonDetails(defaultSalonConfig), name: 'Saved Salon Name' })}::jsonb, 3)
+        on conflict (section) do update set value = excluded.value, version = excluded.version`,
+    );
+    let seen: { name: string; version: number; hoursVersion: number } | undefined;
+    await createBooking({
+      db: testDb.db,
+      now: clock(),
+      salon: defaultSalonConfig,
+      request: request(),
+      prepare: (_booking, settings) => {
+        seen = {
+          name: settings.details.value.name,
+          version: settings.details.version,
+          hoursVersion: settings.hours.version,
+        };
+      },
+    });
+    expect(seen).toEqual({ name: 'Saved Salon Name', version: 3, hoursVersion: 0 });
   });
 });

@@ -39,14 +39,32 @@ import type { Database, Transaction } from '../db/client.ts';
 import { appointments, appointmentServices, customers } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import {
+  bookingContextColumns,
   chosenInOrder,
+  contextFrom,
+  contextTypes,
+  contextValues,
   englishMessage,
-  loadBookingContext,
   lockedBookingContext,
   slotProblemError,
   type ChosenService,
+  type ContextRow,
   type ReplayedBooking,
 } from './booking-queries.ts';
+import {
+  bookingRateLimitFromEnv,
+  countAndRecordCtes,
+  rateLimitArguments,
+  rateLimitTypes,
+  refuseWhenLimited,
+  type BookingRateLimit,
+} from './booking-rate-limit.ts';
+import {
+  salonSettingsFrom,
+  storedSectionsFrom,
+  storedSectionsSql,
+  type SalonSettings,
+} from './salon-settings-store.ts';
 import { CUSTOMER_KEY_LOCK_CLASS, customerKeysOf, planCustomer } from './attach-customer.ts';
 import { defineStatement, runPrepared } from './prepared-statements.ts';
 import { SETTINGS_LOCK_CLASS } from './settings-lock.ts';
@@ -86,15 +104,24 @@ export interface CreateBookingOptions<Prepared = undefined> {
   readonly db: Database;
   /** The current instant (the app's clock). */
   readonly now: Date;
-  readonly salon: Pick<SalonConfig, 'timeZone'>;
+  /** The salon's configuration: its time zone, and the defaults of settings an owner never saved. */
+  readonly salon: SalonConfig;
   readonly request: BookingRequest;
+  /**
+   * The per-address limit (booking-rate-limit.ts), counted and recorded in the booking's first
+   * statement instead of one of its own: 429 when the address used up its attempts. A filled
+   * honeypot is refused before and not counted.
+   */
+  readonly rateLimit?: { readonly address: string; readonly limit?: BookingRateLimit };
   /**
    * Runs before the transaction, outside the per-date lock, with the booking as it will be
    * written (its id already drawn), once every check but the final capacity one has passed:
-   * the place for slow work that needs no database, such as rendering the e-mails. Its result
-   * is handed to `onBooked`. Not run for an idempotent replay.
+   * the place for slow work that needs no database, such as rendering the e-mails. `settings` are
+   * the owner's settings as the booking's first statement read them (the salon's details for the
+   * e-mails), so the caller need not read them again. Its result is handed to `onBooked`. Not run
+   * for an idempotent replay.
    */
-  readonly prepare?: (booking: BookedAppointment) => Prepared | Promise<Prepared>;
+  readonly prepare?: (booking: BookedAppointment, settings: SalonSettings) => Prepared | Promise<Prepared>;
   /**
    * Runs inside the booking's transaction after the rows are written, e.g. to
    * put a "we received your booking" e-mail into the outbox. Not run for an
@@ -188,6 +215,18 @@ const bookingWriteStatement = defineStatement(
       order by line.position`,
 );
 
+/**
+ * A booking's first statement: the per-address limit counted and recorded (nothing when no address
+ * is given), the booking context (replay, services, the day and its settings), and every settings
+ * section for the e-mails. One round trip for what was three (issue 12).
+ */
+const bookingAttemptStatement = defineStatement(
+  'booking_attempt',
+  { ...rateLimitTypes, ...contextTypes },
+  sql`with ${countAndRecordCtes}
+      select (select hits from recent) as hits, ${bookingContextColumns}, ${storedSectionsSql} as settings`,
+);
+
 export async function createBooking<Prepared = undefined>(
   options: CreateBookingOptions<Prepared>,
 ): Promise<CreateBookingResult> {
@@ -198,11 +237,14 @@ export async function createBooking<Prepared = undefined>(
   }
 
   const key = request.idempotencyKey;
-  const context = await loadBookingContext(db, {
-    date: request.date,
+  const limit = options.rateLimit?.limit ?? bookingRateLimitFromEnv();
+  const [first] = await runPrepared<ContextRow & { hits: number; settings: unknown }>(db, bookingAttemptStatement, {
+    ...rateLimitArguments(options.rateLimit?.address ?? null, now, limit),
+    ...contextValues({ date: request.date, idempotencyKey: key }),
     serviceIds: request.serviceIds,
-    idempotencyKey: key,
   });
+  if (options.rateLimit) refuseWhenLimited(first?.hits ?? 0, limit);
+  const context = contextFrom(request.date, first);
   if (key !== undefined && context.replay !== null) return { booking: replayedBooking(context.replay), replayed: true };
 
   const chosen = chosenInOrder(request.serviceIds, context.services);
@@ -235,7 +277,10 @@ export async function createBooking<Prepared = undefined>(
     customerPhone: request.phone,
     notes: request.notes,
   };
-  const prepared = (await prepare?.(booking)) as Prepared;
+  const prepared = (await prepare?.(
+    booking,
+    salonSettingsFrom(storedSectionsFrom(first?.settings), salon),
+  )) as Prepared;
   const customerKeys = customerKeysOf({ name: request.name, email: request.email, phone: request.phone });
 
   try {

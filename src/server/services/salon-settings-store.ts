@@ -106,6 +106,13 @@ function parseStored<S extends SettingsSection>(section: S, text: string): Secti
   return value;
 }
 
+/** A stored section as read: its value as JSON text, and its version. */
+export interface StoredSection {
+  readonly section: SettingsSection;
+  readonly value: string;
+  readonly version: number;
+}
+
 const readSettingsStatement = defineStatement(
   'salon_settings_read',
   {},
@@ -113,13 +120,18 @@ const readSettingsStatement = defineStatement(
       from ${salonSettings}`,
 );
 
-/** Every one-document section, with versions, in one (prepared) statement. */
-export async function readSalonSettings(db: Executor, config: SalonConfig): Promise<SalonSettings> {
-  const rows = await runPrepared<{ section: SettingsSection; value: string; version: number }>(
-    db,
-    readSettingsStatement,
-    {},
-  );
+/** Every section as `[section, value as text, version]` in one JSON value, for a statement that reads more. */
+export const storedSectionsSql = sql`coalesce((select json_agg(json_build_array(${salonSettings.section}, ${salonSettings.value}::text, ${salonSettings.version}))
+    from ${salonSettings}), '[]'::json)`;
+
+/** The sections of `storedSectionsSql`'s value. */
+export function storedSectionsFrom(value: unknown): StoredSection[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as [SettingsSection, string, number][];
+  return rows.map(([section, text, version]) => ({ section, value: text, version }));
+}
+
+/** Every section from what was stored: parsed, or its default when missing or no longer valid. */
+export function salonSettingsFrom(rows: readonly StoredSection[], config: SalonConfig): SalonSettings {
   let fallback: SectionValues | undefined;
   const pick = <S extends SettingsSection>(section: S): Versioned<SectionValues[S]> => {
     const row = rows.find((candidate) => candidate.section === section);
@@ -134,6 +146,11 @@ export async function readSalonSettings(db: Executor, config: SalonConfig): Prom
     details: pick('details'),
     customerChanges: pick('customer_changes'),
   };
+}
+
+/** Every one-document section, with versions, in one (prepared) statement. */
+export async function readSalonSettings(db: Executor, config: SalonConfig): Promise<SalonSettings> {
+  return salonSettingsFrom(await runPrepared<StoredSection>(db, readSettingsStatement, {}), config);
 }
 
 export const STALE_SETTINGS_MESSAGE =
