@@ -31,7 +31,7 @@ import { createScratchDatabase } from '../test/support/scratch-postgres.ts';
 import { signInAsStaff } from '../test/support/sign-in.ts';
 import { createTestApp, createTestClock } from '../test/support/test-app.ts';
 import { rebuildStatisticsRollup, seedHistory, type HistoryShape } from './support/history-seed.ts';
-import { captureStatements, explainStatement, summarisePlan } from './support/query-plans.ts';
+import { captureStatements, explainStatements, summarisePlan } from './support/query-plans.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -187,10 +187,9 @@ async function benchEngine(engine: string): Promise<SizeResult[]> {
             await (await app.request(request.path(technicianId), { headers })).arrayBuffer();
           });
           console.log(`\n### ${engine} ${counted}: ${request.name}`);
-          for (const statement of statements) {
-            if (!/^\s*(select|with)/i.test(statement.text)) continue;
-            console.log(`\n${statement.text.slice(0, 400)}`);
-            const plan = await explainStatement(db, statement);
+          for (const { statement, plan } of await explainStatements(db, statements)) {
+            const where = statement.transaction === null ? '' : ` (in transaction ${statement.transaction})`;
+            console.log(`\n${statement.text.slice(0, 400)}${where}`);
             console.log(summarisePlan(plan).join('\n'));
           }
         }

@@ -110,8 +110,14 @@ function overlaps(a: MinuteSpan, b: MinuteSpan): boolean {
   return a.start < b.end && b.start < a.end;
 }
 
-function byStartThenId(a: PlaceableAppointment, b: PlaceableAppointment): number {
-  return a.startTime.localeCompare(b.startTime) || a.endTime.localeCompare(b.endTime) || a.id.localeCompare(b.id);
+/** Plain code-unit order: times are 'HH:mm' and ids lower-case hex, so this is the database's order too. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The calendar's order of blocks: start, then end, then id. */
+export function byStartThenId(a: PlaceableAppointment, b: PlaceableAppointment): number {
+  return compareText(a.startTime, b.startTime) || compareText(a.endTime, b.endTime) || compareText(a.id, b.id);
 }
 
 /**

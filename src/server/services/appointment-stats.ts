@@ -21,11 +21,13 @@
  * themselves (their derived service columns give minutes, price and names
  * without touching appointment_services).
  */
-import { and, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type AppointmentStatus } from '../../domain/appointment-status.ts';
 import type { CalendarDate, TimeOfDay } from '../../domain/calendar.ts';
 import type { Executor } from './appointment-views.ts';
 import { appointmentDayServices, appointmentDayTotals, appointments, NO_TECHNICIAN_KEY } from '../db/schema.ts';
+import { parseJson } from './booking-queries.ts';
+import { defineStatement, runPrepared } from './prepared-statements.ts';
 
 export interface StatsScope {
   /** First day, inclusive. */
@@ -88,37 +90,36 @@ export interface ScopeStatistics {
   readonly noShows: readonly NoShowTotals[];
 }
 
-/** The technician column of the rollup as the API speaks it: null for appointments without one. */
-const technicianOf = (key: SQLWrapper) => sql`nullif(${key}, ${NO_TECHNICIAN_KEY}::uuid)`;
-
-function rollupCondition(
-  table: typeof appointmentDayTotals | typeof appointmentDayServices,
-  scope: StatsScope,
-): SQL | undefined {
-  return and(
-    gte(table.appointmentDate, scope.from),
-    lte(table.appointmentDate, scope.to),
-    scope.technicianId === undefined ? undefined : eq(table.technicianKey, scope.technicianId),
-  );
+/**
+ * What a statistics statement is asked: values (for tests that EXPLAIN it) or `sql.placeholder`s (for
+ * the prepared statements below). `technicianId` absent: every appointment, assigned or not.
+ */
+interface ScopeArguments {
+  readonly from: unknown;
+  readonly to: unknown;
+  readonly technicianId?: unknown;
+  readonly latestLimit?: unknown;
 }
 
-function appointmentCondition(scope: StatsScope, statuses: readonly AppointmentStatus[]): SQL | undefined {
-  return and(
-    gte(appointments.appointmentDate, scope.from),
-    lte(appointments.appointmentDate, scope.to),
-    inArray(appointments.status, [...statuses]),
-    scope.technicianId === undefined ? undefined : eq(appointments.technicianId, scope.technicianId),
-  );
+/** The technician column of the rollup as the API speaks it: null for appointments without one. */
+const technicianOf = (key: SQLWrapper) => sql`nullif(${key}, ${sql.raw(`'${NO_TECHNICIAN_KEY}'`)}::uuid)`;
+
+function rollupCondition(table: typeof appointmentDayTotals | typeof appointmentDayServices, scope: ScopeArguments) {
+  const technician =
+    scope.technicianId === undefined ? sql`` : sql` and ${table.technicianKey} = ${scope.technicianId}::uuid`;
+  return sql`${table.appointmentDate} between ${scope.from}::date and ${scope.to}::date${technician}`;
 }
 
 /**
- * The latest appointments of the scope as JSON, newest first. For one technician the
+ * The latest appointments of one technician's scope as JSON, newest first: the
  * (technician_id, appointment_date) index is walked backwards from the scope's last day, so only the
  * last days' appointments are read and sorted by start. Minutes and revenue come from the derived
- * columns, with the same rounding as the rollup.
+ * columns, rounded as the rollup rounds.
  */
-function latestAppointmentsJson(scope: StatsScope, limit: number): SQL {
-  if (limit <= 0) return sql`'[]'::json`;
+function latestAppointmentsJson(scope: ScopeArguments): SQL {
+  if (scope.latestLimit === undefined) return sql`'[]'::json`;
+  const technician =
+    scope.technicianId === undefined ? sql`` : sql` and ${appointments.technicianId} = ${scope.technicianId}::uuid`;
   return sql`(select coalesce(json_agg(json_build_object(
         'id', id, 'date', appointment_date, 'startTime', start_time, 'endTime', end_time,
         'customerName', customer_name, 'status', status, 'services', service_names,
@@ -132,23 +133,29 @@ function latestAppointmentsJson(scope: StatsScope, limit: number): SQL {
                    ${appointments.servicesPriceThb} as services_price_thb,
                    ${appointments.discountPercentage} as discount_percentage
             from ${appointments}
-            where ${appointmentCondition(scope, ACTIVE_STATUSES)}
+            where ${appointments.appointmentDate} between ${scope.from}::date and ${scope.to}::date${technician}
+              and ${appointments.status} in (${sql.join(
+                ACTIVE_STATUSES.map((status) => sql.raw(`'${status}'`)),
+                sql`, `,
+              )})
             order by ${appointments.appointmentDate} desc, ${appointments.startTime} desc, ${appointments.id}
-            limit ${limit}) newest)`;
+            limit ${scope.latestLimit}::int) newest)`;
 }
 
-/** The one statement behind `scopeStatistics` (exported so tests can EXPLAIN it). */
-export function scopeStatisticsQuery(scope: StatsScope, latestLimit: number): SQL {
+/**
+ * The four JSON columns of a scope's statistics (day_totals, service_totals, latest, no_shows), for a
+ * select of their own or a screen's larger one (the calendar's adds its blocks and the day's settings).
+ */
+export function statisticsColumns(scope: ScopeArguments): SQL {
   const totals = appointmentDayTotals;
   const perService = appointmentDayServices;
-  return sql`select
-      (select coalesce(json_agg(json_build_object(
+  return sql`(select coalesce(json_agg(json_build_object(
                 'technicianId', ${technicianOf(totals.technicianKey)}, 'date', ${totals.appointmentDate},
                 'appointmentCount', ${totals.appointmentCount}, 'totalDurationMinutes', ${totals.totalMinutes},
                 'revenueThb', ${totals.revenueThb})
                 order by ${totals.appointmentDate}, ${technicianOf(totals.technicianKey)}), '[]')
        from ${totals}
-       where ${rollupCondition(totals, scope)} and ${totals.appointmentCount} <> 0) as days,
+       where ${rollupCondition(totals, scope)} and ${totals.appointmentCount} <> 0) as day_totals,
       (select coalesce(json_agg(json_build_object(
                 'technicianId', technician_id, 'serviceName', service_name, 'count', times, 'totalMinutes', minutes)
                 order by times desc, service_name, technician_id), '[]')
@@ -158,8 +165,8 @@ export function scopeStatisticsQuery(scope: StatsScope, latestLimit: number): SQ
              from ${perService}
              where ${rollupCondition(perService, scope)}
              group by ${perService.technicianKey}, ${perService.serviceName}
-             having sum(${perService.times}) <> 0) by_service) as services,
-      ${latestAppointmentsJson(scope, latestLimit)} as latest,
+             having sum(${perService.times}) <> 0) by_service) as service_totals,
+      ${latestAppointmentsJson(scope)} as latest,
       (select coalesce(json_agg(json_build_object(
                 'technicianId', ${technicianOf(totals.technicianKey)}, 'date', ${totals.appointmentDate},
                 'count', ${totals.noShowCount})
@@ -168,24 +175,60 @@ export function scopeStatisticsQuery(scope: StatsScope, latestLimit: number): SQ
        where ${rollupCondition(totals, scope)} and ${totals.noShowCount} <> 0) as no_shows`;
 }
 
-/** Days, services and the latest `latestLimit` appointments of a scope, in one statement. */
-export async function scopeStatistics(db: Executor, scope: StatsScope, latestLimit = 0): Promise<ScopeStatistics> {
-  const result = await db.execute(scopeStatisticsQuery(scope, latestLimit));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    days: unknown;
-    services: unknown;
-    latest: unknown;
-    no_shows: unknown;
-  }[];
-  const row = rows[0];
-  // node-postgres and PGlite both parse json columns; a driver that did not would hand over text.
-  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+/** The statement behind `scopeStatistics`, with the scope's values in it (tests EXPLAIN it). */
+export function scopeStatisticsQuery(scope: StatsScope, latestLimit: number): SQL {
+  return sql`select ${statisticsColumns({ ...scope, latestLimit })}`;
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+// Prepared once per connection (PostgreSQL) or instance (PGlite): services/prepared-statements.ts.
+const everyTechnicianStatement = defineStatement(
+  'scope_statistics',
+  { from: 'date', to: 'date', latestLimit: 'int4' },
+  sql`select ${statisticsColumns({ from: placeholder('from'), to: placeholder('to'), latestLimit: placeholder('latestLimit') })}`,
+);
+const oneTechnicianStatement = defineStatement(
+  'technician_statistics',
+  { from: 'date', to: 'date', technicianId: 'uuid', latestLimit: 'int4' },
+  sql`select ${statisticsColumns({
+    from: placeholder('from'),
+    to: placeholder('to'),
+    technicianId: placeholder('technicianId'),
+    latestLimit: placeholder('latestLimit'),
+  })}`,
+);
+
+/** One row of `statisticsColumns`, as either driver hands it over. */
+export interface StatisticsRow {
+  readonly day_totals: unknown;
+  readonly service_totals: unknown;
+  readonly latest: unknown;
+  readonly no_shows: unknown;
+}
+
+/** The statistics of a row of `statisticsColumns`. */
+export function statisticsOf(row: StatisticsRow | undefined): ScopeStatistics {
   return {
-    days: parse<DayTotals[]>(row?.days ?? []),
-    services: parse<ServiceTotalsRow[]>(row?.services ?? []),
-    latest: parse<LatestAppointment[]>(row?.latest ?? []),
-    noShows: parse<NoShowTotals[]>(row?.no_shows ?? []),
+    days: parseJson<DayTotals[]>(row?.day_totals ?? []),
+    services: parseJson<ServiceTotalsRow[]>(row?.service_totals ?? []),
+    latest: parseJson<LatestAppointment[]>(row?.latest ?? []),
+    noShows: parseJson<NoShowTotals[]>(row?.no_shows ?? []),
   };
+}
+
+/** Days, services and the latest `latestLimit` appointments of a scope, in one prepared statement. */
+export async function scopeStatistics(db: Executor, scope: StatsScope, latestLimit = 0): Promise<ScopeStatistics> {
+  const [row] =
+    scope.technicianId === undefined
+      ? await runPrepared<StatisticsRow>(db, everyTechnicianStatement, { from: scope.from, to: scope.to, latestLimit })
+      : await runPrepared<StatisticsRow>(db, oneTechnicianStatement, {
+          from: scope.from,
+          to: scope.to,
+          technicianId: scope.technicianId,
+          latestLimit,
+        });
+  return statisticsOf(row);
 }
 
 /** Appointment count, minutes and revenue per technician and day. Days without appointments are absent. */
