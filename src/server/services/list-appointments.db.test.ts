@@ -3,11 +3,12 @@
  * section 8): a capped count, and searches that the trigram indexes answer.
  * On PGlite or PostgreSQL (TEST_DATABASE_URL).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { like, sql, type SQL } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/support/test-database.ts';
 import { dashboardQuerySchema, type DashboardQueryInput } from '../../domain/appointment-dashboard.ts';
 import { salonMoment } from '../../domain/salon-time.ts';
+import { appointments } from '../db/schema.ts';
 import { scopeStatisticsQuery } from './appointment-stats.ts';
 import { COUNT_AHEAD, dashboardConditions, listAppointments } from './list-appointments.ts';
 
@@ -99,6 +100,87 @@ describe('dashboard search', () => {
     expect(found.total).toBe(expected.length);
     const secondPage = await list({ q: '000 01', pageSize: '100', page: '2' });
     expect([...found.items, ...secondPage.items].map((item) => item.customerPhone).sort()).toEqual(expected.sort());
+  });
+});
+
+describe('dense and medium fragments (decision 044)', () => {
+  /** The page and count the rules ask for, computed from every row (no index, no probe). */
+  async function expectedSearch(q: string, page: number, pageSize: number) {
+    const rows = await testDb.db
+      .select({ id: appointments.id, date: appointments.appointmentDate, start: appointments.startTime })
+      .from(appointments)
+      .where(like(appointments.searchText, `%${q}%`));
+    const ordered = rows.sort(
+      (a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || (a.id < b.id ? -1 : 1),
+    );
+    const offset = (page - 1) * pageSize;
+    return { ids: ordered.slice(offset, offset + pageSize).map((row) => row.id), matches: rows.length };
+  }
+
+  async function expectSearch(q: string, page = 1, pageSize = 25) {
+    const found = await list({ q, page: String(page), pageSize: String(pageSize) });
+    const expected = await expectedSearch(q, page, pageSize);
+    const countLimit = (page - 1) * pageSize + COUNT_AHEAD;
+    expect(found.items.map((item) => item.id)).toEqual(expected.ids);
+    expect({ total: found.total, totalExact: found.totalExact }).toEqual({
+      total: Math.min(expected.matches, countLimit),
+      totalExact: expected.matches <= countLimit,
+    });
+    return found;
+  }
+
+  it('a fragment in every row: counted in table order to the cap, the page from the date index', async () => {
+    await insertMany(COUNT_AHEAD * 3);
+    const found = await expectSearch('guest');
+    expect(found.totalExact).toBe(false);
+    await expectSearch('guest', 7, 50);
+  });
+
+  it('dense in the first pages only: the trigram index still gives the exact count', async () => {
+    // 300 "Anna" appointments written first, then thousands of others: the probe sees a dense
+    // fragment, the bounded count does not reach the cap, and the index answers.
+    await testDb.db.execute(sql`
+      insert into appointments (customer_name, customer_email, customer_phone, appointment_date, start_time, end_time)
+      select 'Anna ' || g, 'anna' || g || '@example.com', '+66 81 111 ' || lpad(g::text, 4, '0'),
+             date '2026-03-01' + (g % 50), '10:00', '10:30'
+      from generate_series(1, 300) as g`);
+    await insertMany(3000);
+    const found = await expectSearch('anna');
+    expect(found).toMatchObject({ total: 300, totalExact: true });
+  });
+
+  it('more matches than the cap, not dense: the page from all of them, or from the date index past 5,000', async () => {
+    await insertMany(6000);
+    // Written after the guests, so the probe of the first pages sees none: the trigram index answers.
+    const insertZeds = (from: number, to: number) =>
+      testDb.db.execute(sql`
+        insert into appointments (customer_name, customer_email, customer_phone, appointment_date, start_time, end_time)
+        select 'Zed ' || g, 'zed' || g || '@example.com', '+66 82 000 0000', date '2026-01-01' + (g % 97),
+               to_char(time '10:00' + (g % 40) * interval '15 minutes', 'HH24:MI'),
+               to_char(time '10:15' + (g % 40) * interval '15 minutes', 'HH24:MI')
+        from generate_series(${from}::int, ${to}::int) as g`);
+    await insertZeds(1, 1500);
+    expect(await expectSearch('zed')).toMatchObject({ total: COUNT_AHEAD, totalExact: false });
+    await expectSearch('zed', 3, 100);
+    await insertZeds(1501, 5600);
+    await expectSearch('zed');
+    await expectSearch('zed', 2, 50);
+  });
+
+  it('with filters, on every path', async () => {
+    await insertMany(COUNT_AHEAD * 2);
+    const queries: (DashboardQueryInput & { q: string })[] = [
+      { q: 'guest', status: 'pending' },
+      { q: 'guest', technician: 'unassigned' },
+      { q: 'guest 1', status: 'pending' },
+    ];
+    for (const query of queries) {
+      const found = await list(query);
+      expect(found.items.length).toBeGreaterThan(0);
+      expect(found.items.every((item) => item.customerName.toLowerCase().includes(query.q))).toBe(true);
+    }
+    // Every row is in the past: nothing upcoming, on the dense path too.
+    expect(await list({ q: 'guest', time: 'upcoming' })).toMatchObject({ total: 0, totalExact: true, items: [] });
   });
 });
 
