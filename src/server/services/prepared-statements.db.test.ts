@@ -117,3 +117,25 @@ describe('prepared statements', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('a statement that cannot be prepared', () => {
+  const broken = defineStatement(
+    'test_broken',
+    { id: 'int4' },
+    sql`select ${sql.placeholder('id')}::int as id from no_such_table`,
+  );
+
+  it('fails where it runs, with its own error, and leaves the others prepared', async () => {
+    await preparedStatementsReady(testDb.db);
+    await expect(runPrepared(testDb.db, broken, { id: 1 })).rejects.toThrow(/no_such_table/);
+    const [row] = await runPrepared<{ text: string }>(testDb.db, echo, {
+      text: 'still',
+      number: 1,
+      flag: true,
+      numbers: [],
+      texts: [],
+      day: '2026-01-01',
+    });
+    expect(row?.text).toBe('still');
+  });
+});

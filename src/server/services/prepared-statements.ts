@@ -90,8 +90,9 @@ function driverClient(executor: Executor): unknown {
   return (executor._.session as unknown as { client?: unknown }).client;
 }
 
-/** Per PGlite instance: the statements prepared on its session, once `prepareAll` has run. */
+/** Per PGlite instance: the statements prepared on its session, and how many were defined when it ran. */
 const preparedOn = new WeakMap<object, Promise<Set<string>>>();
+const definedWhenPrepared = new WeakMap<object, number>();
 
 /**
  * The database a transaction belongs to, found by the query builder's dialect object, which drizzle
@@ -104,33 +105,39 @@ function dialectOf(executor: Executor): object | undefined {
   return typeof dialect === 'object' && dialect !== null ? dialect : undefined;
 }
 
+/**
+ * Prepares on the instance every defined statement it lacks, one by one, and answers the names it
+ * holds. Never fails: a statement that cannot be prepared (or every one, if even the first reads
+ * fail) is left out, and runs unprepared.
+ */
 async function prepareAll(instance: PgliteLike): Promise<Set<string>> {
-  const [conforming] = await instance.exec('show standard_conforming_strings');
-  // Literals are quoted for standard-conforming strings (backslashes are plain characters); without
-  // them nothing is prepared and every statement runs unprepared.
-  if (
-    (conforming?.rows[0] as { standard_conforming_strings?: string } | undefined)?.standard_conforming_strings !== 'on'
-  ) {
-    return new Set();
+  const prepared = new Set<string>();
+  try {
+    const [conforming] = await instance.exec('show standard_conforming_strings');
+    // Literals are quoted for standard-conforming strings (backslashes are plain characters); without
+    // them nothing is prepared and every statement runs unprepared.
+    const setting = conforming?.rows[0] as { standard_conforming_strings?: string } | undefined;
+    if (setting?.standard_conforming_strings !== 'on') return prepared;
+    const [existing] = await instance.exec('select name from pg_prepared_statements');
+    // An earlier copy of this module (a test file's) may have prepared some on the same instance:
+    // a name includes its text's hash, so a name already there is the same statement.
+    for (const row of existing?.rows ?? []) prepared.add((row as { name: string }).name);
+  } catch {
+    return prepared;
   }
-  const [existing] = await instance.exec('select name from pg_prepared_statements');
-  const names = new Set((existing?.rows ?? []).map((row) => (row as { name: string }).name));
-  // An earlier copy of this module (a test file's) may have prepared some on the same instance:
-  // a name includes its text's hash, so a name already there is the same statement.
-  const missing = defined.filter((statement) => !names.has(statement.name));
-  if (missing.length > 0) {
-    await instance.exec(
-      missing
-        .map(
-          (statement) =>
-            `prepare ${statement.name}${
-              statement.parameters.length === 0 ? '' : ` (${statement.parameters.map((p) => p.type).join(', ')})`
-            } as ${statement.text}`,
-        )
-        .join(';\n'),
-    );
+  for (const statement of defined) {
+    if (prepared.has(statement.name)) continue;
+    const types = statement.parameters.length === 0 ? '' : ` (${statement.parameters.map((p) => p.type).join(', ')})`;
+    try {
+      await instance.exec(`prepare ${statement.name}${types} as ${statement.text}`);
+      prepared.add(statement.name);
+    } catch (error) {
+      // Prepared meanwhile by a concurrent preparation: the same text (the name carries its hash).
+      if ((error as { code?: unknown }).code === '42P05') prepared.add(statement.name);
+      // Otherwise left out: it runs unprepared (its error, if it has one, shows there, with the statement).
+    }
   }
-  return new Set(defined.map((statement) => statement.name));
+  return prepared;
 }
 
 /**
@@ -146,12 +153,10 @@ export async function preparedStatementsReady(db: Database): Promise<void> {
   if (dialect !== undefined) databaseOfDialect.set(dialect, db);
   let ready = preparedOn.get(instance);
   // Statements defined after the first preparation (a module imported later) are prepared then.
-  if (ready && (await ready.catch(() => undefined))?.size !== defined.length) ready = undefined;
-  if (!ready) {
+  if (!ready || (definedWhenPrepared.get(instance) ?? 0) < defined.length) {
+    definedWhenPrepared.set(instance, defined.length);
     ready = prepareAll(instance);
     preparedOn.set(instance, ready);
-    // A failure is not remembered: the next request tries again.
-    ready.catch(() => preparedOn.delete(instance));
   }
   await ready;
 }
@@ -221,7 +226,7 @@ export async function runPrepared<Row, Names extends string = string>(
   if (database && isPgliteLike(client) && isPgliteLike(instance)) {
     // Outside a transaction the statements can be prepared now; inside one, only used if they already are.
     if (!inTransaction) await preparedStatementsReady(database);
-    const names = await preparedOn.get(instance)?.catch(() => undefined);
+    const names = await preparedOn.get(instance);
     if (names?.has(statement.name)) {
       const text =
         args.length === 0
