@@ -26,7 +26,7 @@ import {
   type ContextRow,
 } from './booking-queries.ts';
 import { defineStatement, runPrepared } from './prepared-statements.ts';
-import { listActiveTechnicians, type TechnicianSummary } from './list-technicians.ts';
+import type { TechnicianSummary } from './list-technicians.ts';
 
 export interface CalendarBlock {
   readonly id: string;
@@ -152,14 +152,20 @@ const calendarDayStatement = defineStatement(
 
 export async function getCalendarDay(options: { db: Database; date: CalendarDate }): Promise<CalendarDay> {
   const { db, date } = options;
-  const [technicians, [row]] = await Promise.all([
-    listActiveTechnicians(db),
-    runPrepared<CalendarDayRow>(db, calendarDayStatement, { ...contextValues({ date }), serviceIds: [] }),
-  ]);
+  const [row] = await runPrepared<CalendarDayRow>(db, calendarDayStatement, {
+    ...contextValues({ date }),
+    serviceIds: [],
+  });
   const context = contextFrom(date, row);
+  const emails = parseJson<Record<string, string>>(row?.staff_emails ?? {});
+  // The rows: the context's technicians are the active ones in display order, as listActiveTechnicians
+  // reads them, so the statement that reads the day also gives the rows (one round trip for the day).
+  const technicians: TechnicianSummary[] = context.technicians.map(({ id }) => {
+    const email = emails[id] ?? '';
+    return { id, email, displayName: technicianDisplayName(email), active: true };
+  });
   const { days: dayTotals, services: serviceTotals, noShows } = statisticsOf(row);
 
-  const emails = parseJson<Record<string, string>>(row?.staff_emails ?? {});
   const technicianNames = new Map<string, string | null>();
   const technicianName = (id: string): string | null => {
     let name = technicianNames.get(id);
