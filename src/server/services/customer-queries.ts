@@ -67,17 +67,13 @@ export function customerTotalsLateral(now: SalonMoment): SQL {
       (count(*) filter (where a.status in ('pending', 'confirmed')
         and (a.appointment_date > ${now.date} or (a.appointment_date = ${now.date} and a.end_time > ${nowTime}))))::int
         as upcoming,
-      coalesce(sum((lines.total * (100 - a.discount_percentage) + 50) / 100)
+      coalesce(sum((a.services_price_thb * (100 - a.discount_percentage) + 50) / 100)
         filter (where a.status = 'completed'), 0)::int as total_spent,
       (count(*) filter (where a.status = 'cancelled'))::int as cancellations,
       (count(*) filter (where a.status = 'no_show'))::int as no_shows,
       (max(a.appointment_date) filter (where a.status = 'completed'))::text as last_visit
+    -- Each appointment's booked total is its derived services_price_thb (decision 044): no service lines read.
     from appointments a
-    -- Correlated and fenced (OFFSET 0) so each appointment's lines come from the appointment_id index.
-    left join lateral (
-      select coalesce(sum(s.price_thb), 0) as total from appointment_services s
-      where s.appointment_id = a.id offset 0
-    ) lines on true
     where a.customer_id = c.id
   ) t on true`;
 }
