@@ -18,6 +18,7 @@ import { createBooking } from './create-booking.ts';
 import { bookingRequestSchema } from '../../domain/booking-request.ts';
 import { defaultSalonConfig } from '../../config/salon.ts';
 import { defaultSalonDetails } from './salon-settings-store.ts';
+import { attachCustomer } from './attach-customer.ts';
 
 const testDb = openTestDatabase();
 const clock = createTestClock();
@@ -538,3 +539,72 @@ describe('the first statement (issue 12: the limit, the context and the settings
     expect(seen).toEqual({ name: 'Saved Salon Name', version: 3, hoursVersion: 0 });
   });
 });
+
+describe("the booking's customer record (written with the appointment, decision 150's rules)", () => {
+  const book = (contact: { email: string; phone: string }, date = TEST_TOMORROW, time = '11:00') =>
+    createBooking({
+      db: testDb.db,
+      now: clock(),
+      salon: defaultSalonConfig,
+      request: bookingRequestSchema.parse(bookingBody([manicure.id], { ...contact, date, time, name: contact.email })),
+    });
+  const customerOf = async (appointmentId: string) => {
+    const [row] = await testDb.db
+      .select({ customerId: appointments.customerId })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId));
+    return row?.customerId ?? null;
+  };
+  const customerRows = async () =>
+    executedRowsOf<{ id: string; name: string; email_key: string | null; phone_key: string | null }>(
+      await testDb.db.execute(sql`select id, name, email_key, phone_key from customers order by created_at, id`),
+    );
+
+  beforeEach(async () => {
+    await testDb.db.execute(sql`delete from customers`);
+  });
+
+  it('joins a known e-mail, learns a phone nobody holds, and never takes one from another record', async () => {
+    const first = await book({ email: 'Anna@Example.com', phone: '081 111 1111' });
+    const anna = await customerOf(first.booking.id);
+    expect(anna).not.toBeNull();
+    // The same e-mail in another case, another phone: the same customer, renamed; the phone is not
+    // learnt because Anna holds one already.
+    const second = await book({ email: 'anna@example.com', phone: '082 222 2222' }, TEST_TOMORROW, '12:00');
+    expect(await customerOf(second.booking.id)).toBe(anna);
+    // An e-mail nobody holds with Anna's phone joins Anna (the phone's owner), who keeps her e-mail.
+    const partner = await book({ email: 'anna.work@example.com', phone: '0811111111' }, TEST_TOMORROW, '13:00');
+    expect(await customerOf(partner.booking.id)).toBe(anna);
+    // Bella, known by her e-mail, books with Anna's phone: still Bella, and Anna keeps her phone.
+    const bellaFirst = await book({ email: 'bella@example.com', phone: '089 999 9999' }, TEST_TOMORROW, '14:00');
+    const bella = await customerOf(bellaFirst.booking.id);
+    const bellaAgain = await book({ email: 'bella@example.com', phone: '081 111 1111' }, TEST_TOMORROW, '15:00');
+    expect(await customerOf(bellaAgain.booking.id)).toBe(bella);
+    expect(bella).not.toBe(anna);
+    // Carla, on record by e-mail only (a staff booking), books online with a phone nobody holds: learnt.
+    const carla = await testDb.db.transaction((tx) =>
+      attachCustomer(tx, { name: 'Carla', email: 'carla@example.com', phone: '' }),
+    );
+    const carlaOnline = await book({ email: 'carla@example.com', phone: '+66 83 333 3333' }, TEST_TOMORROW, '16:00');
+    expect(await customerOf(carlaOnline.booking.id)).toBe(carla);
+    expect(await customerRows()).toEqual([
+      { id: anna, name: 'anna.work@example.com', email_key: 'anna@example.com', phone_key: '66811111111' },
+      { id: bella, name: 'bella@example.com', email_key: 'bella@example.com', phone_key: '66899999999' },
+      { id: carla, name: 'carla@example.com', email_key: 'carla@example.com', phone_key: '66833333333' },
+    ]);
+  });
+
+  it('makes one record when one new customer books several dates at once', async () => {
+    const dates = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
+    const results = await Promise.all(
+      dates.map((date) => book({ email: 'racer@example.com', phone: '0815550000' }, date)),
+    );
+    const ids = await Promise.all(results.map((result) => customerOf(result.booking.id)));
+    expect(new Set(ids).size).toBe(1);
+    expect(await customerRows()).toHaveLength(1);
+  });
+});
+
+function executedRowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
+}
