@@ -1,9 +1,10 @@
 /**
  * One day of the calendar (spec sections 2 and 4): the active technicians in
  * display order, the day's appointments (cancelled ones hidden) each placed
- * in a row, the Daily Statistics per technician, aggregated in SQL, and the
- * owner's settings for the day (issue 13): closures, and who is off or in for
- * only part of the day.
+ * in a row, the Daily Statistics per technician, read from the statistics
+ * rollup (decision 044), and the owner's settings for the day (issue 13):
+ * closures, and who is off or in for only part of the day. All of it comes
+ * from one prepared statement.
  */
 import { sql } from 'drizzle-orm';
 import type { AppointmentSource } from '../../domain/appointment-source.ts';
