@@ -20,7 +20,7 @@
  * wrong. Results are plain rows; the statements return only text, integers, booleans and json, so
  * both drivers hand over the same values.
  */
-import { is, type SQL } from 'drizzle-orm';
+import { is, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import { createHash } from 'node:crypto';
@@ -45,14 +45,6 @@ type Executor = Database | Transaction;
 const dialect = new PgDialect();
 const defined: PreparedStatement<string>[] = [];
 
-interface Placeholderish {
-  readonly name: string;
-}
-
-function isPlaceholder(value: unknown): value is Placeholderish {
-  return typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
-}
-
 /**
  * A statement written with drizzle's `sql` and `sql.placeholder(name)` for each argument (a name may
  * appear several times), with every argument's type. Compiled to text once, here.
@@ -64,7 +56,7 @@ export function defineStatement<Names extends string>(
 ): PreparedStatement<Names> {
   const compiled = dialect.sqlToQuery(statement);
   const parameters = compiled.params.map((param) => {
-    if (!isPlaceholder(param) || !(param.name in types)) {
+    if (!is(param, Placeholder) || !(param.name in types)) {
       throw new Error(`${readableName}: every argument must be a typed sql.placeholder()`);
     }
     const name = param.name as Names;
