@@ -75,6 +75,10 @@ async function start(): Promise<void> {
   });
 
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }) as Server;
+  // Keep idle connections longer than the clients and proxies that reuse them (Node's default is 5 s): a
+  // client sending on a socket the server is just closing gets ECONNRESET (seen in the browser tests).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Delivers the e-mail outbox (SMTP_URL); stopped before the database closes.
   const mailWorker = createMailWorker({ db: handle.db, settings, salon, clock: () => new Date(), logger });
   mailWorker.start();
