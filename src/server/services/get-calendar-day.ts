@@ -106,22 +106,23 @@ const EMPTY_STATISTICS: TechnicianDayStatistics = {
 };
 
 /**
- * One block as the calendar statement returns it: a positional row of JSON. A busy day has over a
- * thousand blocks, and one JSON text is parsed far faster than as many driver rows (on the embedded
- * engine, three times faster). Service names come from the appointment's own derived column
- * (decision 044).
+ * The day's blocks as the calendar statement returns them: one JSON value holding a column per field
+ * (null for a day without blocks), all in the same order. A busy day has over a thousand blocks: one
+ * JSON text is parsed far faster than as many driver rows (three times on the embedded engine), and an
+ * aggregate per column costs the database less than a JSON array built per row. Service names come
+ * from the appointment's own derived column (decision 044).
  */
-type BlockRow = [
-  id: string,
-  customerName: string,
-  startTime: TimeOfDay,
-  endTime: TimeOfDay,
-  status: AppointmentStatus,
-  technicianId: string | null,
-  services: string[],
-  version: number,
-  source: AppointmentSource,
-  overridden: boolean,
+type BlockColumns = [
+  ids: string[] | null,
+  customerNames: string[] | null,
+  startTimes: TimeOfDay[] | null,
+  endTimes: TimeOfDay[] | null,
+  statuses: AppointmentStatus[] | null,
+  technicianIds: (string | null)[] | null,
+  services: string[][] | null,
+  versions: number[] | null,
+  sources: AppointmentSource[] | null,
+  overridden: boolean[] | null,
 ];
 
 const datePlaceholder = sql.placeholder('date');
@@ -139,10 +140,11 @@ const calendarDayStatement = defineStatement(
   'calendar_day',
   contextTypes,
   sql`select ${bookingContextColumns},
-      (select coalesce(json_agg(json_build_array(${appointments.id}, ${appointments.customerName},
-            ${appointments.startTime}, ${appointments.endTime}, ${appointments.status}, ${appointments.technicianId},
-            ${appointments.serviceNames}, ${appointments.version}, ${appointments.source},
-            ${appointments.capacityOverrideReason} is not null)), '[]')
+      (select json_build_array(json_agg(${appointments.id}), json_agg(${appointments.customerName}),
+            json_agg(${appointments.startTime}), json_agg(${appointments.endTime}), json_agg(${appointments.status}),
+            json_agg(${appointments.technicianId}), json_agg(${appointments.serviceNames}),
+            json_agg(${appointments.version}), json_agg(${appointments.source}),
+            json_agg(${appointments.capacityOverrideReason} is not null))
         from ${appointments}
         where ${appointments.appointmentDate} = ${datePlaceholder}::date and ${appointments.status} <> 'cancelled') as blocks,
       -- Every staff e-mail (a few rows) names the blocks' technicians, former ones included, without a
@@ -178,23 +180,26 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
   };
   // Each block is built once, in its final shape, and placed in its row afterwards: a thousand object
   // copies with the row added cost more than the rest of the placement (profiled at 1,199 blocks).
-  const blocks: Mutable<CalendarBlock>[] = parseJson<BlockRow[]>(row?.blocks ?? []).map(
-    ([id, customerName, startTime, endTime, status, technicianId, services, version, source, overridden]) => ({
+  const [ids, customerNames, startTimes, endTimes, statuses, technicianIds, services, versions, sources, overridden] =
+    parseJson<BlockColumns>(row?.blocks);
+  const blocks: Mutable<CalendarBlock>[] = (ids ?? []).map((id, index) => {
+    const technicianId = technicianIds?.[index] ?? null;
+    return {
       id,
-      customerName,
-      startTime,
-      endTime,
-      status,
+      customerName: customerNames?.[index] ?? '',
+      startTime: startTimes?.[index] ?? '',
+      endTime: endTimes?.[index] ?? '',
+      status: statuses?.[index] ?? 'pending',
       technicianId,
       technicianName: technicianId === null ? null : technicianName(technicianId),
-      services,
+      services: services?.[index] ?? [],
       rowId: null,
       placement: 'unassigned',
-      version,
-      source,
-      overridden,
-    }),
-  );
+      version: versions?.[index] ?? 0,
+      source: sources?.[index] ?? 'online',
+      overridden: overridden?.[index] ?? false,
+    };
+  });
   blocks.sort(byStartThenId);
   const placements = placeAppointments(
     technicians.map((technician) => technician.id),
