@@ -104,6 +104,24 @@ describe('prepared statements', () => {
     expect((await preparedNames()).filter((name) => name === echo.name)).toHaveLength(1);
   });
 
+  it('inside a transaction never wait for a preparation queued behind that transaction', async () => {
+    // Defined now, so the next call outside a transaction starts a new preparation. On PGlite that
+    // preparation queues behind the open transaction; a transaction awaiting it waited for itself.
+    const late = defineStatement('test_late', { id: 'int4' }, sql`select ${sql.placeholder('id')}::int as id`);
+    let outside: Promise<unknown> = Promise.resolve();
+    const inside = await testDb.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      outside = runPrepared(testDb.db, late, { id: 1 });
+      const answer = runPrepared<{ id: number }>(tx, late, { id: 2 });
+      const timeout = new Promise<never>((_, reject) => {
+        setTimeout(() => reject(new Error('the transaction waited for its own queue')), 5_000).unref();
+      });
+      return (await Promise.race([answer, timeout]))[0]?.id;
+    });
+    expect(inside).toBe(2);
+    await expect(outside).resolves.toEqual([{ id: 1 }]);
+  });
+
   it('refuse a value of the wrong type rather than write it into SQL', async () => {
     await expect(
       runPrepared(testDb.db, echo, {

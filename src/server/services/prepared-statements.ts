@@ -84,6 +84,13 @@ function driverClient(executor: Executor): unknown {
 
 /** Per PGlite instance: the statements prepared on its session, and how many were defined when it ran. */
 const preparedOn = new WeakMap<object, Promise<Set<string>>>();
+/**
+ * Per PGlite instance: the names of the last preparation that has finished. A transaction reads only
+ * this, never `preparedOn`: PGlite runs one session, so a preparation started meanwhile queues behind
+ * the open transaction, and a transaction awaiting it would wait for itself (the server hung for good
+ * when a customer's move and an online booking arrived together).
+ */
+const settledOn = new WeakMap<object, Set<string>>();
 const definedWhenPrepared = new WeakMap<object, number>();
 
 /**
@@ -147,7 +154,10 @@ export async function preparedStatementsReady(db: Database): Promise<void> {
   // Statements defined after the first preparation (a module imported later) are prepared then.
   if (!ready || (definedWhenPrepared.get(instance) ?? 0) < defined.length) {
     definedWhenPrepared.set(instance, defined.length);
-    ready = prepareAll(instance);
+    ready = prepareAll(instance).then((names) => {
+      settledOn.set(instance, names);
+      return names;
+    });
     preparedOn.set(instance, ready);
   }
   await ready;
@@ -218,7 +228,7 @@ export async function runPrepared<Row, Names extends string = string>(
   if (database && isPgliteLike(client) && isPgliteLike(instance)) {
     // Outside a transaction the statements can be prepared now; inside one, only used if they already are.
     if (!inTransaction) await preparedStatementsReady(database);
-    const names = await preparedOn.get(instance);
+    const names = inTransaction ? settledOn.get(instance) : await preparedOn.get(instance);
     if (names?.has(statement.name)) {
       const text =
         args.length === 0
