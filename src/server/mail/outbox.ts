@@ -81,29 +81,9 @@ export async function writeOutboxMessage(
   replyTo: MailAddress | null = null,
   timing: MessageTiming = {},
 ): Promise<number | null> {
-  // Customer mail answers to the salon as it is when the message is written (the owner may have saved a new
-  // address since the server started): the row keeps it, rather than the worker's start-up default.
-  const answerTo =
-    replyTo ?? (CUSTOMER_KINDS.has(kind) ? mailAddressOrNull(context.salon.name, context.salon.email) : null);
   const [row] = await tx
     .insert(outbox)
-    .values({
-      // Drawn here, in Node's CSPRNG, once per message: every retry sends this same Message-ID.
-      messageUuid: randomUUID(),
-      kind,
-      appointmentId: appointment.id,
-      recipient,
-      replyToAddress: answerTo?.address ?? null,
-      replyToName: answerTo?.name ?? null,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      icsAttachment: email.ics,
-      status: 'pending',
-      ...(context.now ? { nextAttemptAt: context.now, createdAt: context.now } : {}),
-      ...(timing.dueAt ? { nextAttemptAt: timing.dueAt } : {}),
-      ...(timing.dedupeKey ? { dedupeKey: timing.dedupeKey } : {}),
-    })
+    .values(outboxRow({ kind, appointment, recipient, email, context, replyTo, timing }))
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   if (!row) {
@@ -111,6 +91,41 @@ export async function writeOutboxMessage(
     throw new Error('Writing the e-mail to the outbox returned no row');
   }
   return row.id;
+}
+
+interface OutboxMessage {
+  readonly kind: OutboxKind;
+  readonly appointment: Pick<AppointmentEmailData, 'id'>;
+  readonly recipient: string;
+  readonly email: RenderedEmail;
+  readonly context: MailContext;
+  readonly replyTo?: MailAddress | null;
+  readonly timing?: MessageTiming;
+}
+
+/** The outbox row of one message, as written by writeOutboxMessage and insertBookingReceivedEmails. */
+function outboxRow({ kind, appointment, recipient, email, context, replyTo = null, timing = {} }: OutboxMessage) {
+  // Customer mail answers to the salon as it is when the message is written (the owner may have saved a new
+  // address since the server started): the row keeps it, rather than the worker's start-up default.
+  const answerTo =
+    replyTo ?? (CUSTOMER_KINDS.has(kind) ? mailAddressOrNull(context.salon.name, context.salon.email) : null);
+  return {
+    // Drawn here, in Node's CSPRNG, once per message: every retry sends this same Message-ID.
+    messageUuid: randomUUID(),
+    kind,
+    appointmentId: appointment.id,
+    recipient,
+    replyToAddress: answerTo?.address ?? null,
+    replyToName: answerTo?.name ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    icsAttachment: email.ics,
+    status: 'pending' as const,
+    ...(context.now ? { nextAttemptAt: context.now, createdAt: context.now } : {}),
+    ...(timing.dueAt ? { nextAttemptAt: timing.dueAt } : {}),
+    ...(timing.dedupeKey ? { dedupeKey: timing.dedupeKey } : {}),
+  };
 }
 
 async function insertMessage(
@@ -199,11 +214,13 @@ export async function enqueueCustomerChangeNotice(
   );
 }
 
-/** The two e-mails of a new booking, rendered before its transaction (see renderBookingReceivedEmails). */
+/** The e-mails of a new booking, rendered before its transaction (see renderBookingReceivedEmails). */
 export interface RenderedBookingEmails {
   readonly appointment: AppointmentEmailData;
   readonly customer: RenderedEmail;
   readonly salon: RenderedEmail;
+  /** The reminder before the appointment (issue 15; reminders.ts `firstReminder`), when it gets one. */
+  readonly reminder?: { readonly email: RenderedEmail; readonly dueAt: Date; readonly dedupeKey: string } | null;
 }
 
 /**
@@ -225,8 +242,8 @@ export function renderBookingReceivedEmails(
 }
 
 /**
- * Writes the two rendered booking e-mails to the outbox in `tx`. Returns both ids.
- * The notice carries Reply-To: the customer, so the salon's "Reply" reaches
+ * Writes the rendered booking e-mails (and the reminder, when there is one) to the outbox in `tx`.
+ * Returns the ids of the customer's and the salon's. The notice carries Reply-To: the customer, so the salon's "Reply" reaches
  * them (left out when the stored address could not be a single mailbox).
  */
 export async function insertBookingReceivedEmails(
@@ -234,25 +251,42 @@ export async function insertBookingReceivedEmails(
   emails: RenderedBookingEmails,
   context: MailContext,
 ): Promise<{ customerMessageId: number; salonMessageId: number }> {
-  const { appointment } = emails;
-  const customerMessageId = await insertMessage(
-    tx,
-    'booking_received',
-    appointment,
-    appointment.customerEmail,
-    emails.customer,
-    context,
-  );
-  const salonMessageId = await insertMessage(
-    tx,
-    'booking_notification',
-    appointment,
-    context.salon.email,
-    emails.salon,
-    context,
-    mailAddressOrNull(appointment.customerName, appointment.customerEmail),
-  );
-  return { customerMessageId, salonMessageId };
+  const { appointment, reminder } = emails;
+  const customerRecipient = appointment.customerEmail;
+  const messages: OutboxMessage[] = [
+    { kind: 'booking_received', appointment, recipient: customerRecipient, email: emails.customer, context },
+    {
+      kind: 'booking_notification',
+      appointment,
+      recipient: context.salon.email,
+      email: emails.salon,
+      context,
+      replyTo: mailAddressOrNull(appointment.customerName, appointment.customerEmail),
+    },
+  ];
+  if (reminder) {
+    const timing = { dueAt: reminder.dueAt, dedupeKey: reminder.dedupeKey };
+    messages.push({
+      kind: 'booking_reminder',
+      appointment,
+      recipient: customerRecipient,
+      email: reminder.email,
+      context,
+      timing,
+    });
+  }
+  // One statement for all of them: the booking's transaction holds its date's lock meanwhile.
+  const rows = await tx
+    .insert(outbox)
+    .values(messages.map(outboxRow))
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id, kind: outbox.kind });
+  const idOf = (kind: OutboxKind) => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    if (!row) throw new Error(`Writing the ${kind} e-mail to the outbox returned no row`);
+    return row.id;
+  };
+  return { customerMessageId: idOf('booking_received'), salonMessageId: idOf('booking_notification') };
 }
 
 /**

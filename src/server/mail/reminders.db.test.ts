@@ -15,6 +15,7 @@ import {
   menuServiceId,
   seededTechnicians,
 } from '../../../test/support/fixtures/appointments.ts';
+import { bookingBody } from '../../../test/support/fixtures/bookings.ts';
 import { signInAsStaff } from '../../../test/support/sign-in.ts';
 import { call, createTestApp, createTestClock, type TestClock } from '../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../test/support/test-database.ts';
@@ -198,6 +199,65 @@ describe('planning when staff book', () => {
     );
     await Promise.all([...others, ...others].map((other) => planIn(testDb.db, other, clock())));
     expect(await reminderRows(testDb.db)).toHaveLength(5);
+  });
+});
+
+describe('planning when customers book online', () => {
+  async function bookOnline(date: string, time: string, email: string): Promise<string> {
+    const body = bookingBody([await menuServiceId(testDb.db, 'Classic Manicure')], { date, time, email });
+    const response = await call(app, 'POST', '/api/bookings', body);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const [row] = await testDb.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.customerEmail, email));
+    return row!.id;
+  }
+
+  it('the booking writes, with its other two e-mails, the reminder planReminder would write', async () => {
+    const id = await bookOnline(THURSDAY, '14:30', 'online@example.com');
+    const [written, ...others] = await reminderRows(testDb.db, id);
+    expect(others).toEqual([]);
+    expect(written).toMatchObject({
+      kind: 'booking_reminder',
+      status: 'pending',
+      recipient: 'online@example.com',
+      dedupeKey: reminderDedupeKey(id, THURSDAY, '14:30'),
+    });
+    expect(written!.nextAttemptAt.toISOString()).toBe(salonAt('2026-11-25T14:30').toISOString());
+    const kinds = (await testDb.db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.appointmentId, id))).map(
+      (row) => row.kind,
+    );
+    expect(kinds.sort()).toEqual(['booking_notification', 'booking_received', 'booking_reminder']);
+
+    // The same reminder as planning it from the database: rendered before the transaction, it says the same.
+    await testDb.db.delete(outbox).where(eq(outbox.id, written!.id));
+    await planIn(testDb.db, id, clock());
+    const [planned] = await reminderRows(testDb.db, id);
+    const message = (row: typeof written) => ({
+      subject: row?.subject,
+      text: row?.textBody,
+      html: row?.htmlBody,
+      recipient: row?.recipient,
+      replyTo: row?.replyToAddress,
+      due: row?.nextAttemptAt.toISOString(),
+      key: row?.dedupeKey,
+    });
+    expect(message(planned)).toEqual(message(written));
+  });
+
+  it('writes none for a booking inside the reminder window, or when the owner turned reminders off', async () => {
+    // Tuesday 10:00 is 24 hours away: its reminder would be due now.
+    const inside = await bookOnline('2026-11-24', '10:00', 'inside@example.com');
+    expect(await reminderRows(testDb.db, inside)).toEqual([]);
+    await setReminderHours(testDb.db, 0);
+    const off = await bookOnline(THURSDAY, '14:30', 'off@example.com');
+    expect(await reminderRows(testDb.db, off)).toEqual([]);
+    await setReminderHours(testDb.db, 12);
+    const evening = await bookOnline(THURSDAY, '10:00', 'evening@example.com');
+    const [row] = await reminderRows(testDb.db, evening);
+    // 12 hours before Thursday 10:00 is Wednesday 22:00: quiet, so 20:45 the evening before.
+    expect(row?.nextAttemptAt.toISOString()).toBe(salonAt('2026-11-25T20:45').toISOString());
   });
 });
 

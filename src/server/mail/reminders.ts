@@ -44,8 +44,13 @@ import { appointments, outbox } from '../db/schema.ts';
 import { readSalonSettings } from '../services/salon-settings-store.ts';
 import { writeOutboxMessage } from './outbox.ts';
 import type { PrepareDelivery } from './prepare-delivery.ts';
-import { liveMailContext, loadAppointmentEmailData } from './templates/appointment-email-data.ts';
-import { renderCustomerEmail } from './templates/appointment-emails.ts';
+import {
+  liveMailContext,
+  loadAppointmentEmailData,
+  type AppointmentEmailData,
+  type MailContext,
+} from './templates/appointment-email-data.ts';
+import { renderCustomerEmail, type RenderedEmail } from './templates/appointment-emails.ts';
 
 type Executor = Database | Transaction;
 
@@ -219,6 +224,47 @@ export async function planReminder(
   if (revived.length > 0) return { dedupeKey, dueAt };
   // Pending (already planned) or sent (already reminded) or failed (staff may send it again): leave it.
   return null;
+}
+
+/** The reminder of a booking being created: written with its other e-mails, in one statement. */
+export interface FirstReminder {
+  readonly email: RenderedEmail;
+  readonly dueAt: Date;
+  readonly dedupeKey: string;
+}
+
+/**
+ * The reminder of an appointment being created now, decided and rendered without the database (the
+ * online booking's `prepare`, before its transaction and per-date lock): what `planReminder` would
+ * write for it, since a new appointment has no reminder yet. Null when it gets none (no e-mail address,
+ * reminders turned off, or booked inside the reminder window).
+ */
+export function firstReminder(
+  appointment: AppointmentEmailData & { readonly status: AppointmentStatus },
+  context: MailContext,
+  rules: CustomerChangeRules,
+  now: Date,
+): FirstReminder | null {
+  const subject = {
+    id: appointment.id,
+    appointmentDate: appointment.date,
+    startTime: appointment.startTime,
+    status: appointment.status,
+    customerEmail: appointment.customerEmail,
+  };
+  if (appointmentRefusal(subject) !== null || rules.reminderHoursBefore === 0) return null;
+  const dueAt = plannedReminderAt({
+    startsAt: salonInstant(appointment.date, appointment.startTime, context.salon.timeZone),
+    now,
+    timeZone: context.salon.timeZone,
+    rules,
+  });
+  if (dueAt === null) return null;
+  return {
+    email: renderCustomerEmail('reminder', appointment, context, now),
+    dueAt,
+    dedupeKey: reminderDedupeKey(appointment.id, appointment.date, appointment.startTime),
+  };
 }
 
 /**

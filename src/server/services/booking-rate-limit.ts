@@ -12,10 +12,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { englishMessage } from './booking-queries.ts';
-import type { Database } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { defineStatement, runPrepared } from './prepared-statements.ts';
 
 export const BOOKING_RATE_BUCKET = 'booking-create';
 
@@ -77,25 +75,4 @@ export function refuseWhenLimited(hits: number, limit: BookingRateLimit): void {
       'Retry-After': String(Math.ceil(limit.windowMs / 1000)),
     });
   }
-}
-
-/** The count and record alone, in one prepared statement (rate-limit.ts's countAndRecordHit, for this bucket). */
-const countAndRecordStatement = defineStatement(
-  'booking_rate_limit',
-  rateLimitTypes,
-  sql`with ${countAndRecordCtes} select hits from recent`,
-);
-
-/**
- * Throws 429 (with Retry-After) when the address used up its attempts; otherwise counts this one.
- * createBooking's `rateLimit` option does the same inside its first statement, one round trip fewer.
- */
-export async function enforceBookingRateLimit(
-  db: Database,
-  ip: string,
-  now: Date,
-  limit: BookingRateLimit = bookingRateLimitFromEnv(),
-): Promise<void> {
-  const [row] = await runPrepared<{ hits: number }>(db, countAndRecordStatement, rateLimitArguments(ip, now, limit));
-  refuseWhenLimited(row?.hits ?? 0, limit);
 }

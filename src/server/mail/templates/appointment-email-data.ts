@@ -10,7 +10,7 @@ import { serviceTotals } from '../../../domain/pricing.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments, appointmentServices } from '../../db/schema.ts';
-import { readSalonSettings } from '../../services/salon-settings-store.ts';
+import { readSalonSettings, type SalonSettings } from '../../services/salon-settings-store.ts';
 
 export interface EmailService {
   readonly name: string;
@@ -105,7 +105,11 @@ export async function loadAppointmentEmailData(
  * the details it states belong to the same moment.
  */
 export async function liveMailContext(db: Database | Transaction, context: MailContext): Promise<MailContext> {
-  const settings = await readSalonSettings(db, context.salon);
+  return mailContextWithSettings(context, await readSalonSettings(db, context.salon));
+}
+
+/** The context with the owner's saved details, hours and cut-off from settings the caller already read. */
+export function mailContextWithSettings(context: MailContext, settings: SalonSettings): MailContext {
   return {
     ...context,
     salon: { ...context.salon, ...settings.details.value },

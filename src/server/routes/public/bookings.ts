@@ -10,10 +10,9 @@ import { availabilityQuerySchema, bookingRequestSchema } from '../../../domain/b
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { insertBookingReceivedEmails, renderBookingReceivedEmails } from '../../mail/outbox.ts';
-import { planReminder } from '../../mail/reminders.ts';
-import { liveMailContext, type AppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
+import { firstReminder } from '../../mail/reminders.ts';
+import { mailContextWithSettings, type AppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
 import { validate } from '../../http/validation.ts';
-import { enforceBookingRateLimit } from '../../services/booking-rate-limit.ts';
 import { createBooking, toConfirmation, type BookedAppointment } from '../../services/create-booking.ts';
 import { listAvailability, listBookingDates } from '../../services/list-availability.ts';
 
@@ -37,22 +36,36 @@ export const bookingRoutes = new Hono<AppEnv>()
   .post('/', validate('json', bookingRequestSchema), async (c) => {
     const { db, clock, salon, publicUrl } = c.var.deps;
     const request = c.req.valid('json');
-    await enforceBookingRateLimit(db, clientIp(c), clock());
     const now = clock();
-    // The owner's saved details and hours (issue 13): the salon's notice goes to the saved address.
-    const mailContext = await liveMailContext(db, { salon, publicUrl, now });
     const { booking, replayed } = await createBooking({
       db,
       now,
       salon,
       request,
-      // "We received your booking" and the salon's notice: rendered before the transaction and its
-      // per-date lock, written to the outbox in the same transaction as the appointment.
-      prepare: (booked) => renderBookingReceivedEmails(emailDataOf(booked), mailContext),
-      onBooked: async (tx, booked, emails) => {
+      // Counted and refused in the engine's first statement (one round trip fewer, issue 12).
+      rateLimit: { address: clientIp(c) },
+      // Rendered before the transaction and its per-date lock, from the owner's settings as the engine
+      // read them (the salon's saved details and hours; the reminder rules): "We received your booking",
+      // the salon's notice and the reminder (issue 15; a new appointment has none to replace).
+      prepare: (booked, settings) => {
+        const mailContext = mailContextWithSettings({ salon, publicUrl, now }, settings);
+        const data = emailDataOf(booked);
+        return {
+          mailContext,
+          emails: {
+            ...renderBookingReceivedEmails(data, mailContext),
+            reminder: firstReminder(
+              { ...data, status: booked.status },
+              mailContext,
+              settings.customerChanges.value,
+              now,
+            ),
+          },
+        };
+      },
+      // Written in the booking's transaction, in one statement: they exist exactly when the booking does.
+      onBooked: async (tx, _booked, { emails, mailContext }) => {
         await insertBookingReceivedEmails(tx, emails, mailContext);
-        // Issue 15: the reminder before the appointment (none when booked inside the reminder window).
-        await planReminder(tx, booked.id, { salon, publicUrl, now });
       },
     });
     if (replayed) c.header('Idempotent-Replayed', 'true');
