@@ -423,6 +423,14 @@ describe('copies of the database', () => {
     try {
       expect(await readRollup(restored.db)).toEqual(await readRollup(db));
       await expectRollupConsistent(restored.db, 'restoring');
+      // The rows load with the triggers off (restore-backup.ts): they must be on again afterwards.
+      await restored.db.execute(
+        sql`update appointments set status = 'cancelled' where id = (select id from appointments where status = 'confirmed' limit 1)`,
+      );
+      await restored.db.execute(
+        sql`delete from appointment_services where id = (select min(id) from appointment_services)`,
+      );
+      await expectRollupConsistent(restored.db, 'writes after restoring');
     } finally {
       await restored.close();
     }
