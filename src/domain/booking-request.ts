@@ -24,6 +24,7 @@ import {
   overlapsPartClosure,
 } from './day-availability.ts';
 import type { DaySettings } from './salon-settings.ts';
+import { SUPPORTED_LANGUAGES } from './language.ts';
 import { isTimeOfDay, timeToMinutes, type CalendarDate, type TimeOfDay } from './calendar.ts';
 import { hasForbiddenControlCharacters, isBoundedCalendarDate, parseCanonicalInteger } from './input-bounds.ts';
 import { BOOKING_LIMITS, bookingFormSchema, bookingMessageKeys, MAX_SERVICE_ID } from './booking-form.ts';
@@ -64,6 +65,13 @@ export const bookingRequestSchema = bookingFormSchema.extend({
     .string()
     .regex(IDEMPOTENCY_KEY_PATTERN, 'The idempotency key must be 16 to 100 letters, digits, "-" or "_".')
     .optional(),
+  /**
+   * The page's language (issue 16): the customer's e-mails, reminder and calendar texts are written in
+   * it. Absent: English.
+   */
+  language: z
+    .enum(SUPPORTED_LANGUAGES, { error: `The language must be one of ${SUPPORTED_LANGUAGES.join(', ')}.` })
+    .default('en'),
   /** Honeypot: hidden from people, filled by form-stuffing bots. Must stay empty. */
   website: z.string().max(BOOKING_LIMITS.notesMaxLength).optional(),
 });

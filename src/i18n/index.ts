@@ -2,8 +2,8 @@
  * The one i18n layer for every UI string and e-mail, on client and server.
  *
  * Catalogues live in `locales/<language>/<namespace>.json`, one namespace per
- * feature. Only English exists today; Thai, Russian and Chinese will be added
- * as sibling folders. Never build a sentence by concatenation: put the whole
+ * feature. English is complete; Thai, Russian and Chinese (issue 16) have the
+ * customer-facing namespaces, and every key they lack falls back to English. Never build a sentence by concatenation: put the whole
  * sentence in the catalogue with {{placeholders}}; format dates and prices
  * with the `Intl` helpers in format.ts so they follow the language.
  *
@@ -20,16 +20,41 @@ import customers from './locales/en/customers.json';
 import email from './locales/en/email.json';
 import frontDesk from './locales/en/frontDesk.json';
 import home from './locales/en/home.json';
+import manage from './locales/en/manage.json';
 import menuEditor from './locales/en/menuEditor.json';
 import salonSettings from './locales/en/salonSettings.json';
 import schedule from './locales/en/schedule.json';
 import services from './locales/en/services.json';
 import settings from './locales/en/settings.json';
-import { createI18nWith, DEFAULT_LANGUAGE, type Language } from './setup.ts';
+import ruAbout from './locales/ru/about.json';
+import ruAuth from './locales/ru/auth.json';
+import ruBooking from './locales/ru/booking.json';
+import ruCommon from './locales/ru/common.json';
+import ruEmail from './locales/ru/email.json';
+import ruHome from './locales/ru/home.json';
+import ruManage from './locales/ru/manage.json';
+import ruServices from './locales/ru/services.json';
+import thAbout from './locales/th/about.json';
+import thAuth from './locales/th/auth.json';
+import thBooking from './locales/th/booking.json';
+import thCommon from './locales/th/common.json';
+import thEmail from './locales/th/email.json';
+import thHome from './locales/th/home.json';
+import thManage from './locales/th/manage.json';
+import thServices from './locales/th/services.json';
+import zhAbout from './locales/zh/about.json';
+import zhAuth from './locales/zh/auth.json';
+import zhBooking from './locales/zh/booking.json';
+import zhCommon from './locales/zh/common.json';
+import zhEmail from './locales/zh/email.json';
+import zhHome from './locales/zh/home.json';
+import zhManage from './locales/zh/manage.json';
+import zhServices from './locales/zh/services.json';
+import { createI18nWith, DEFAULT_LANGUAGE, type Catalogues, type Language } from './setup.ts';
 
-export { DEFAULT_LANGUAGE, intlLocale, type Language } from './setup.ts';
+export { DEFAULT_LANGUAGE, intlLocale, isLanguage, SUPPORTED_LANGUAGES, type Language } from './setup.ts';
 
-const resources = {
+const resources: Record<Language, Catalogues> = {
   en: {
     common,
     home,
@@ -45,10 +70,41 @@ const resources = {
     salonSettings,
     frontDesk,
     customers,
+    manage,
   },
-} as const;
+  th: {
+    common: thCommon,
+    home: thHome,
+    services: thServices,
+    about: thAbout,
+    booking: thBooking,
+    auth: thAuth,
+    email: thEmail,
+    manage: thManage,
+  },
+  ru: {
+    common: ruCommon,
+    home: ruHome,
+    services: ruServices,
+    about: ruAbout,
+    booking: ruBooking,
+    auth: ruAuth,
+    email: ruEmail,
+    manage: ruManage,
+  },
+  zh: {
+    common: zhCommon,
+    home: zhHome,
+    services: zhServices,
+    about: zhAbout,
+    booking: zhBooking,
+    auth: zhAuth,
+    email: zhEmail,
+    manage: zhManage,
+  },
+};
 
-/** A ready, synchronous i18next instance with every namespace. */
+/** A ready, synchronous i18next instance with every namespace, English behind any other language. */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
-  return createI18nWith(language, resources[language]);
+  return createI18nWith(language, resources[language], resources[DEFAULT_LANGUAGE]);
 }

@@ -6,10 +6,13 @@
  * never weigh on a visitor's first download.
  */
 import i18next, { type i18n as I18n } from 'i18next';
+import { DEFAULT_LANGUAGE, type Language } from '../domain/language.ts';
 
-export const DEFAULT_LANGUAGE = 'en';
-export const SUPPORTED_LANGUAGES = ['en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+/**
+ * The languages of the product (issue 16, src/domain/language.ts). Only codes, no catalogue: the list
+ * adds nothing to the browser bundle (src/client/lib/i18n.ts imports its English catalogues itself).
+ */
+export { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from '../domain/language.ts';
 
 export const namespaces = [
   'common',
@@ -37,15 +40,23 @@ export type Namespace = (typeof namespaces)[number];
 /** Message catalogues of one language, by namespace (the JSON files under locales/<language>/). */
 export type Catalogues = Partial<Record<Namespace, Record<string, unknown>>>;
 
-/** A ready, synchronous i18next instance holding the given catalogues; more can be added later. */
-export function createI18nWith(language: Language, catalogues: Catalogues): I18n {
+/**
+ * A ready, synchronous i18next instance holding the given catalogues; more can be added later. For a
+ * language other than English, `english` holds the English catalogues every missing key falls back to
+ * (the caller passes them so this module imports none).
+ */
+export function createI18nWith(language: Language, catalogues: Catalogues, english: Catalogues = {}): I18n {
+  const resources: Partial<Record<Language, Catalogues>> =
+    language === DEFAULT_LANGUAGE
+      ? { [language]: catalogues }
+      : { [language]: catalogues, [DEFAULT_LANGUAGE]: english };
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: Object.keys(catalogues),
+    ns: [...new Set([...Object.keys(catalogues), ...Object.keys(english)])],
     defaultNS: 'common',
-    resources: { [language]: catalogues },
+    resources,
     // Namespaces added later with addResourceBundle are expected, not missing.
     partialBundledLanguages: true,
     initAsync: false,
@@ -57,5 +68,17 @@ export function createI18nWith(language: Language, catalogues: Catalogues): I18n
 
 /** Locale tag for `Intl` formatting of a language. */
 export function intlLocale(language: string): string {
-  return language === 'en' ? 'en-GB' : language;
+  switch (language) {
+    case 'en':
+      return 'en-GB';
+    // The Buddhist era (2569) is what Thai readers expect of a date; Intl's 'th-TH' alone gives it too, made explicit here.
+    case 'th':
+      return 'th-TH-u-ca-buddhist';
+    case 'ru':
+      return 'ru-RU';
+    case 'zh':
+      return 'zh-CN';
+    default:
+      return language;
+  }
 }

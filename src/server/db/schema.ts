@@ -164,6 +164,13 @@ export const appointments = pgTable(
      */
     capacityOverrideReason: text('capacity_override_reason'),
     /**
+     * The customer's language (issue 16, src/i18n/setup.ts SUPPORTED_LANGUAGES): every e-mail, reminder
+     * and calendar text to them is written in it; staff see it on the appointment.
+     */
+    language: text('language', { enum: ['en', 'th', 'ru', 'zh'] })
+      .notNull()
+      .default('en'),
+    /**
      * When the customer last cancelled or rescheduled it through their private link (issue 15); cleared
      * when staff open the appointment, so the dashboard marks what staff have not yet seen.
      */
@@ -219,6 +226,7 @@ export const appointments = pgTable(
       'appointments_source_valid',
       sql`${table.source} in ('online', 'phone', 'walk_in', 'line', 'whatsapp', 'instagram')`,
     ),
+    check('appointments_language_valid', sql`${table.language} in ('en', 'th', 'ru', 'zh')`),
     check('appointments_has_contact', sql`${table.customerEmail} <> '' or ${table.customerPhone} <> ''`),
     check('appointments_discount_valid', sql`${table.discountPercentage} in (0, 10, 20, 100)`),
     check('appointments_start_format', sql`${table.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

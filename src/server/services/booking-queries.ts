@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '../../domain/appointment-status.ts';
+import type { Language } from '../../domain/language.ts';
 import type { z } from 'zod';
 import type { ClosedDate } from '../../domain/booking-window.ts';
 import type { BookedInterval } from '../../domain/capacity.ts';
@@ -217,14 +218,15 @@ function bookedFrom(text: unknown): BookedInterval[] {
 /**
  * The appointment created with the idempotency key, whole (a replay answers it without reading
  * again): [id, date, start, end, status, name, e-mail, phone, notes, [[service id, name, price,
- * minutes] in the order booked]], or null.
+ * minutes] in the order booked], language], or null.
  */
 const replaySql = sql`(select json_build_array(${appointments.id}, ${appointments.appointmentDate}::text, ${appointments.startTime},
         ${appointments.endTime}, ${appointments.status}, ${appointments.customerName}, ${appointments.customerEmail},
         ${appointments.customerPhone}, ${appointments.notes},
         coalesce((select json_agg(json_build_array(${appointmentServices.serviceId}, ${appointmentServices.serviceName},
             ${appointmentServices.priceThb}, ${appointmentServices.durationMinutes}) order by ${appointmentServices.id})
-          from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id}), '[]'::json))
+          from ${appointmentServices} where ${appointmentServices.appointmentId} = ${appointments.id}), '[]'::json),
+        ${appointments.language})
       from ${appointments} where ${appointments.idempotencyKey} = ${placeholder('idempotencyKey')}::text)`;
 
 /** The arguments of `bookingContextColumns`. */
@@ -292,6 +294,7 @@ export interface ReplayedBooking {
   readonly customerPhone: string;
   readonly notes: string | null;
   readonly services: readonly ChosenService[];
+  readonly language: Language;
 }
 
 type ReplayRow = [
@@ -305,12 +308,13 @@ type ReplayRow = [
   string,
   string | null,
   [number, string, number, number][],
+  Language,
 ];
 
 function replayFrom(value: unknown): ReplayedBooking | null {
   const row = parseJson<ReplayRow | null>(value ?? null);
   if (row === null) return null;
-  const [id, date, time, endTime, status, customerName, customerEmail, customerPhone, notes, lines] = row;
+  const [id, date, time, endTime, status, customerName, customerEmail, customerPhone, notes, lines, language] = row;
   return {
     id,
     date,
@@ -327,6 +331,7 @@ function replayFrom(value: unknown): ReplayedBooking | null {
       priceThb,
       durationMinutes,
     })),
+    language,
   };
 }
 

@@ -32,6 +32,7 @@ import { randomUUID } from 'node:crypto';
 import type { SalonConfig } from '../../config/salon.ts';
 import type { AppointmentStatus } from '../../domain/appointment-status.ts';
 import { bookingEngineMessageKeys, bookingSlotProblem, type BookingRequest } from '../../domain/booking-request.ts';
+import type { Language } from '../../domain/language.ts';
 import { minutesToTime, timeToMinutes, type CalendarDate, type TimeOfDay } from '../../domain/calendar.ts';
 import { serviceTotals } from '../../domain/pricing.ts';
 import { salonMoment } from '../../domain/salon-time.ts';
@@ -98,6 +99,8 @@ export interface BookedAppointment extends BookingConfirmation {
   readonly customerEmail: string;
   readonly customerPhone: string;
   readonly notes: string | null;
+  /** The customer's language (issue 16): their e-mails are written in it. */
+  readonly language: Language;
 }
 
 export interface CreateBookingOptions<Prepared = undefined> {
@@ -182,6 +185,7 @@ const bookingWriteStatement = defineStatement(
     time: 'text',
     endTime: 'text',
     idempotencyKey: 'text',
+    language: 'text',
     serviceIds: 'int4[]',
     serviceNames: 'text[]',
     servicePrices: 'int4[]',
@@ -201,11 +205,11 @@ const bookingWriteStatement = defineStatement(
         where ${customers.id} = ${sql.placeholder('customerId')}::uuid and not ${sql.placeholder('customerIsNew')}::bool
       ), appointment as (
         insert into ${appointments} (id, customer_id, customer_name, customer_email, customer_phone, notes,
-                                     appointment_date, start_time, end_time, status, idempotency_key)
+                                     appointment_date, start_time, end_time, status, idempotency_key, language)
         values (${sql.placeholder('id')}::uuid, ${sql.placeholder('customerId')}::uuid, ${sql.placeholder('name')}::text,
                 ${sql.placeholder('email')}::text, ${sql.placeholder('phone')}::text, ${sql.placeholder('notes')}::text,
                 ${sql.placeholder('date')}::date, ${sql.placeholder('time')}::text, ${sql.placeholder('endTime')}::text,
-                'pending', ${sql.placeholder('idempotencyKey')}::text)
+                'pending', ${sql.placeholder('idempotencyKey')}::text, ${sql.placeholder('language')}::text)
       )
       insert into ${appointmentServices} (appointment_id, service_id, service_name, price_thb, duration_minutes)
       select ${sql.placeholder('id')}::uuid, line.service_id, line.service_name, line.price_thb, line.duration_minutes
@@ -276,6 +280,7 @@ export async function createBooking<Prepared = undefined>(
     customerEmail: request.email,
     customerPhone: request.phone,
     notes: request.notes,
+    language: request.language,
   };
   const prepared = (await prepare?.(
     booking,
@@ -321,6 +326,7 @@ export async function createBooking<Prepared = undefined>(
         time: request.time,
         endTime,
         idempotencyKey: key ?? null,
+        language: request.language,
         serviceIds: chosen.map((service) => service.id),
         serviceNames: chosen.map((service) => service.name),
         servicePrices: chosen.map((service) => service.priceThb),
@@ -356,6 +362,7 @@ function replayedBooking(replay: ReplayedBooking): BookedAppointment {
     customerEmail: replay.customerEmail,
     customerPhone: replay.customerPhone,
     notes: replay.notes,
+    language: replay.language,
   };
 }
 
@@ -406,6 +413,7 @@ async function findBookingByIdempotencyKey(
     customerEmail: rows.customerEmail,
     customerPhone: rows.customerPhone,
     notes: rows.notes,
+    language: rows.language,
   };
 }
 

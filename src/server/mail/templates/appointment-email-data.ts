@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../../config/salon.ts';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 import type { CalendarDate, TimeOfDay } from '../../../domain/calendar.ts';
+import type { Language } from '../../../domain/language.ts';
 import { serviceTotals } from '../../../domain/pricing.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -37,6 +38,8 @@ export interface AppointmentEmailData {
   /** Plain sum of the service prices, no discount (as the original e-mail). */
   readonly totalPriceThb: number;
   readonly totalDurationMinutes: number;
+  /** The customer's language (issue 16): every e-mail and calendar text to them is written in it. */
+  readonly language: Language;
 }
 
 /** What every template needs besides the appointment. */
@@ -95,6 +98,7 @@ export async function loadAppointmentEmailData(
     services: lines,
     totalPriceThb: totals.totalPriceThb,
     totalDurationMinutes: totals.totalDurationMinutes,
+    language: row.language,
   };
 }
 

@@ -41,6 +41,7 @@ function appointment(overrides: Partial<AppointmentEmailData> = {}): Appointment
     ],
     totalPriceThb: 1890,
     totalDurationMinutes: 90,
+    language: 'en',
     ...overrides,
   };
 }

@@ -67,7 +67,7 @@ export function renderCustomerEmail(
   data: AppointmentEmailData,
   context: MailContext,
   now: Date,
-  text: EmailText = emailText(),
+  text: EmailText = emailText(data.language),
 ): RenderedEmail {
   const { t } = text;
   const { salon } = context;
@@ -94,6 +94,7 @@ export function renderCustomerEmail(
   const html = renderLayout({
     salon,
     title: subject,
+    language: text.language,
     preheader: t('common.when', { date, time }),
     footer: t('common.footer', { salon: salon.name }),
     bodyHtml: [
@@ -139,7 +140,7 @@ export const renderConfirmationEmail = (
   data: AppointmentEmailData,
   context: MailContext,
   now: Date,
-  text: EmailText = emailText(),
+  text: EmailText = emailText(data.language),
 ): RenderedEmail => renderCustomerEmail('confirmation', { ...data, status: 'confirmed' }, context, now, text);
 
 /** After a confirmed appointment moved (issue 14): the new time, and a file that moves the same event. */
@@ -147,7 +148,7 @@ export const renderUpdateEmail = (
   data: AppointmentEmailData,
   context: MailContext,
   now: Date,
-  text: EmailText = emailText(),
+  text: EmailText = emailText(data.language),
 ): RenderedEmail => renderCustomerEmail('update', data, context, now, text);
 
 /** After an appointment was cancelled (issue 14): what was cancelled, and a file that removes the event. */
@@ -155,13 +156,13 @@ export const renderCancellationEmail = (
   data: AppointmentEmailData,
   context: MailContext,
   now: Date,
-  text: EmailText = emailText(),
+  text: EmailText = emailText(data.language),
 ): RenderedEmail => renderCustomerEmail('cancellation', data, context, now, text);
 
 export function renderBookingReceivedEmail(
   data: AppointmentEmailData,
   context: MailContext,
-  text: EmailText = emailText(),
+  text: EmailText = emailText(data.language),
 ): RenderedEmail {
   return renderCustomerEmail('received', { ...data, status: 'pending' }, context, context.now ?? new Date(), text);
 }

@@ -3,7 +3,6 @@
  * styles) and plain text: when, the treatments with totals, and where.
  */
 import type { SalonConfig } from '../../../config/salon.ts';
-import { weeklyHoursLinesInEnglish } from '../../../domain/salon-facts.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { manageLinkUrl } from '../manage-link-placeholder.ts';
 import type { AppointmentEmailData, MailContext } from './appointment-email-data.ts';
@@ -25,9 +24,13 @@ export function whenSection(data: AppointmentEmailData, text: EmailText): Sectio
       `<tr><td style="padding:16px 20px;">` +
       `<p style="margin:0;font-size:12px;color:${palette.plumSoft};">${escapeHtml(t('common.whenLabel'))}</p>` +
       `<p style="margin:0 0 8px 0;font-size:18px;font-weight:600;color:${palette.plum};">${escapeHtml(when)}</p>` +
-      `<p style="margin:0;font-size:12px;color:${palette.plumSoft};">${escapeHtml(t('common.referenceLabel'))}: <strong style="color:${palette.plum};">${escapeHtml(reference)}</strong></p>` +
+      `<p style="margin:0;font-size:12px;color:${palette.plumSoft};">${escapeHtml(
+        text.labelled(t('common.referenceLabel'), '\u0000'),
+      )
+        .split('\u0000')
+        .join(`<strong style="color:${palette.plum};">${escapeHtml(reference)}</strong>`)}</p>` +
       `</td></tr></table>`,
-    text: `${t('common.whenLabel')}: ${when}\n${t('common.referenceLabel')}: ${reference}`,
+    text: `${text.labelled(t('common.whenLabel'), when)}\n${text.labelled(t('common.referenceLabel'), reference)}`,
   };
 }
 
@@ -61,10 +64,10 @@ export function servicesSection(data: AppointmentEmailData, text: EmailText): Se
       totalRow(t('common.totalPriceLabel'), text.price(data.totalPriceThb)) +
       `</table>`,
     text: [
-      `${t('common.servicesLabel')}:`,
+      text.listHeading(t('common.servicesLabel')),
       ...lines,
-      `${t('common.totalDurationLabel')}: ${text.duration(data.totalDurationMinutes)}`,
-      `${t('common.totalPriceLabel')}: ${text.price(data.totalPriceThb)}`,
+      text.labelled(t('common.totalDurationLabel'), text.duration(data.totalDurationMinutes)),
+      text.labelled(t('common.totalPriceLabel'), text.price(data.totalPriceThb)),
     ].join('\n'),
   };
 }
@@ -76,7 +79,7 @@ export function salonAddress(salon: SalonConfig): string {
 export function findUsSection(salon: SalonConfig, text: EmailText, hours?: WeeklyPattern): Section {
   const { t } = text;
   const address = salonAddress(salon);
-  const hoursLine = hours ? t('common.hoursLine', { hours: weeklyHoursLinesInEnglish(hours).join('; ') }) : undefined;
+  const hoursLine = hours ? t('common.hoursLine', { hours: text.weeklyHours(hours) }) : undefined;
   const link = `color:${palette.roseDeep};text-decoration:underline;`;
   return {
     html:
@@ -93,10 +96,10 @@ export function findUsSection(salon: SalonConfig, text: EmailText, hours?: Weekl
         .join(`<a href="mailto:${escapeHtml(salon.email)}" style="${link}">${escapeHtml(salon.email)}</a>`)}</p>` +
       (hoursLine ? `<p style="margin:4px 0 0 0;">${escapeHtml(hoursLine)}</p>` : ''),
     text: [
-      `${t('common.findUsLabel')}:`,
+      text.listHeading(t('common.findUsLabel')),
       salon.name,
       address,
-      ...(salon.mapsUrl ? [`${t('common.mapLink')}: ${salon.mapsUrl}`] : []),
+      ...(salon.mapsUrl ? [text.labelled(t('common.mapLink'), salon.mapsUrl)] : []),
       t('common.phoneLine', { phone: salon.phone }),
       t('common.emailLine', { email: salon.email }),
       ...(hoursLine ? [hoursLine] : []),
@@ -114,7 +117,7 @@ export function manageSection(context: MailContext, text: EmailText, options: { 
   const cutoffHours = context.changeCutoffHours ?? 0;
   const hint = options.canChange
     ? cutoffHours > 0
-      ? t('manage.hintCutoff', { hours: cutoffHours })
+      ? t('manage.hintCutoff', { count: cutoffHours })
       : t('manage.hintUntilStart')
     : null;
   const label = options.canChange ? t('manage.button') : t('manage.viewButton');
@@ -124,6 +127,6 @@ export function manageSection(context: MailContext, text: EmailText, options: { 
       `<p style="margin:0 0 8px 0;"><a href="${safeHref(url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background-color:${palette.roseDeep};color:#ffffff;text-decoration:none;font-weight:600;">${escapeHtml(label)}</a></p>` +
       (hint ? `<p style="margin:0 0 4px 0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(hint)}</p>` : '') +
       `<p style="margin:0;font-size:13px;color:${palette.plumSoft};">${escapeHtml(t('manage.private'))}</p>`,
-    text: [`${label}: ${url}`, ...(hint ? [hint] : []), t('manage.private')].join('\n'),
+    text: [text.labelled(label, url), ...(hint ? [hint] : []), t('manage.private')].join('\n'),
   };
 }

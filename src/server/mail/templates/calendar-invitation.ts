@@ -139,9 +139,12 @@ export function renderCalendarInvitation(options: CalendarInvitationOptions): st
   const start = timeToMinutes(data.startTime);
   const end = Math.max(timeToMinutes(data.endTime), start + data.totalDurationMinutes);
   const summary = t('calendar.summary', {
-    services: data.services.map((service) => service.name).join(', '),
+    services: text.list(data.services.map((service) => service.name)),
     salon: salon.name,
   });
+  const location = t('calendar.location', { salon: salon.name, address: salonAddress(salon) });
+  // The texts' language (RFC 5545 section 3.2.10) when it is not English; English files stay as they were.
+  const language = text.language === 'en' ? '' : `;LANGUAGE=${text.language}`;
   const description = t('calendar.description', {
     reference: data.reference,
     duration: text.duration(data.totalDurationMinutes),
@@ -173,10 +176,10 @@ export function renderCalendarInvitation(options: CalendarInvitationOptions): st
       : []),
     `DTSTART;TZID=${zone}:${localDateTime(data.date, start)}`,
     `DTEND;TZID=${zone}:${localDateTime(data.date, end)}`,
-    `SUMMARY:${escapeIcsText(summary)}`,
-    `LOCATION:${escapeIcsText(`${salon.name}, ${salonAddress(salon)}`)}`,
+    `SUMMARY${language}:${escapeIcsText(summary)}`,
+    `LOCATION${language}:${escapeIcsText(location)}`,
     `GEO:${formatCoordinate(salon.latitude)};${formatCoordinate(salon.longitude)}`,
-    `DESCRIPTION:${escapeIcsText(description)}`,
+    `DESCRIPTION${language}:${escapeIcsText(description)}`,
     // The owner may leave the map link empty: no URL property then (an empty one is not a URI).
     ...(salon.mapsUrl ? [`URL:${icsUri(salon.mapsUrl)}`] : []),
     cancel ? 'STATUS:CANCELLED' : options.tentative ? 'STATUS:TENTATIVE' : 'STATUS:CONFIRMED',

@@ -33,12 +33,14 @@ export interface LayoutOptions {
   readonly bodyHtml: string;
   /** Plain text under the card; escaped here. */
   readonly footer: string;
+  /** The `lang` of the document (issue 16); absent: English. */
+  readonly language?: string;
 }
 
 export function renderLayout(options: LayoutOptions): string {
   const { salon, title, preheader, bodyHtml, footer } = options;
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(options.language ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,16 +1,24 @@
 /**
- * Shared pieces of every e-mail: the i18n instance, the formats the original
- * e-mail used ('June 5, 2025', '2:30 pm'), and HTML escaping.
+ * Shared pieces of every e-mail: the i18n instance of one language, its
+ * formats (English keeps the original e-mail's 'June 5, 2025' and '2:30 pm';
+ * Thai '5 มิถุนายน 2568' in the Buddhist era, Russian '5 июня 2025 г.',
+ * Chinese '2025年6月5日', all three with 24-hour times), and HTML escaping.
  *
- * The locales for dates and times live in the e-mail catalogue
- * (`format.dateLocale`, `format.timeLocale`) so a translation chooses its own.
+ * Everything a language decides lives in its e-mail catalogue (issue 16):
+ * the locales for dates and times (`format.dateLocale`, `format.timeLocale`),
+ * the clock (`format.hourCycle`), how a label meets its value
+ * (`format.labelled`: Chinese uses a full-width colon), list separators and
+ * the opening-hours lines.
  */
 import type { i18n as I18n, TFunction, TOptions } from 'i18next';
 import { timeToMinutes, type CalendarDate, type TimeOfDay } from '../../../domain/calendar.ts';
-import { formatBaht, formatLongDate } from '../../../i18n/format.ts';
+import { clockText, groupWeeklyHours } from '../../../domain/salon-facts.ts';
+import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
+import { dateTimeFormat, formatBaht, formatLongDate } from '../../../i18n/format.ts';
 import { createI18n, type Language } from '../../../i18n/index.ts';
 
 export interface EmailText {
+  readonly language: Language;
   readonly t: TFunction<'email'>;
   /** 'June 5, 2025' */
   date(date: CalendarDate): string;
@@ -20,6 +28,14 @@ export interface EmailText {
   duration(minutes: number): string;
   /** '1,300฿' */
   price(amountThb: number): string;
+  /** 'Booking reference: 0B7C3F52' (a plain-text label and its value). */
+  labelled(label: string, value: string): string;
+  /** 'Your treatments:' (a plain-text label before a list). */
+  listHeading(label: string): string;
+  /** 'Gel Manicure, Hollywood Waxing' */
+  list(items: readonly string[]): string;
+  /** The week's opening hours in one line: 'Monday–Saturday 10:00–21:00; Sunday closed'. */
+  weeklyHours(pattern: WeeklyPattern): string;
 }
 
 const cache = new Map<Language, EmailText>();
@@ -62,11 +78,19 @@ export function emailText(language: Language = 'en'): EmailText {
   const timeFormat = new Intl.DateTimeFormat(timeLocale, {
     hour: 'numeric',
     minute: '2-digit',
-    // 'h12', not `hour12: true`: en-GB's 12-hour clock would say '0:00 pm' for noon.
-    hourCycle: 'h12',
+    // 'h12', not `hour12: true`: en-GB's 12-hour clock would say '0:00 pm' for noon. Thai, Russian and
+    // Chinese readers expect 'h23' (14:30), each catalogue says which.
+    hourCycle: t('format.hourCycle') === 'h12' ? 'h12' : 'h23',
     timeZone: 'UTC',
   });
+  // Weekday names in the date's language, from a known Monday (2024-01-01) onwards.
+  const weekdayFormat = dateTimeFormat(dateLocale, { weekday: 'long', timeZone: 'UTC' });
+  const weekdays = Array.from({ length: 7 }, (_, index) =>
+    weekdayFormat.format(new Date(Date.UTC(2024, 0, 1 + index, 12))),
+  );
+  const listSeparator = t('format.listSeparator');
   const text: EmailText = {
+    language,
     t,
     date: (date) => formatLongDate(date, dateLocale),
     time: (time) => {
@@ -75,6 +99,24 @@ export function emailText(language: Language = 'en'): EmailText {
     },
     duration: (minutes) => t('format.duration', { minutes }),
     price: (amountThb) => t('format.price', { amount: formatBaht(amountThb, numberLocale) }),
+    labelled: (label, value) => t('format.labelled', { label, value }),
+    listHeading: (label) => t('format.listHeading', { label }),
+    list: (items) => items.join(listSeparator),
+    weeklyHours: (pattern) =>
+      groupWeeklyHours(pattern)
+        .map((group) => {
+          const first = weekdays[group.firstIsoDay - 1] ?? '';
+          const last = weekdays[group.lastIsoDay - 1] ?? '';
+          const days = group.firstIsoDay === group.lastIsoDay ? first : t('hours.dayRange', { first, last });
+          return group.window
+            ? t('hours.open', {
+                days,
+                opens: clockText(group.window.opensAtMinute),
+                closes: clockText(group.window.closesAtMinute),
+              })
+            : t('hours.closed', { days });
+        })
+        .join(t('hours.separator')),
   };
   cache.set(language, text);
   return text;

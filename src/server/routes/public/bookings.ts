@@ -89,5 +89,6 @@ function emailDataOf(booking: BookedAppointment): AppointmentEmailData {
     services: booking.services.map(({ name, priceThb, durationMinutes }) => ({ name, priceThb, durationMinutes })),
     totalPriceThb: booking.totalPriceThb,
     totalDurationMinutes: booking.totalDurationMinutes,
+    language: booking.language,
   };
 }

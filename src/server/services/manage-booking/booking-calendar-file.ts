@@ -20,7 +20,7 @@ export async function bookingCalendarFile(
   const ics = renderCalendarInvitation({
     data,
     salon: context.salon,
-    text: emailText(),
+    text: emailText(data.language),
     now: options.now,
     method: data.status === 'cancelled' ? 'CANCEL' : 'PUBLISH',
     tentative: data.status === 'pending',
