@@ -43,7 +43,7 @@ async function bookOnce(server: ServerProcess, name: string): Promise<number> {
 }
 
 // Real processes start in seconds on a quiet machine but can take most of a minute on a busy one.
-describe('the server process', { timeout: 180_000 }, () => {
+describe('the server process', { timeout: 300_000 }, () => {
   it('refuses a second server on the same data directory, survives kill -9, and restarts on the stale lock', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'salon-process-'));
     const first = await start(dataDir);
@@ -105,7 +105,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   });
 });
 
-describe('the staff CLI', { timeout: 180_000 }, () => {
+describe('the staff CLI', { timeout: 300_000 }, () => {
   it('adds, lists, resets and removes staff, with clear errors', () => {
     const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'salon-cli-')) };
     expect(runStaffCli(['add', 'not-an-email', '--password', 'long enough pw'], env)).toMatchObject({

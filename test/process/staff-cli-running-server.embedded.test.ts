@@ -24,7 +24,7 @@ function runScript(script: string, args: string[], env: Record<string, string>) 
     cwd: ROOT,
     env: { ...process.env, ...env },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 120_000,
   });
 }
 
@@ -77,7 +77,7 @@ function filesContaining(folder: string, text: string): string[] {
 }
 
 describe('the staff CLI while the server runs', () => {
-  it('creates the first login by following the instruction the server prints', { timeout: 180_000 }, async () => {
+  it('creates the first login by following the instruction the server prints', { timeout: 300_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'salon-first-login-'));
     const server = startServer({ DATA_DIR: dataDir }, await freePort());
     running.push(server);
@@ -157,7 +157,7 @@ describe('the staff CLI while the server runs', () => {
     expect(runStaffCli(['list'], { DATA_DIR: dataDir }).stdout).toContain('owner@your-salon.com\towner, can sign in');
   });
 
-  it('never signals a process that holds the data directory but takes no requests', { timeout: 120_000 }, async () => {
+  it('never signals a process that holds the data directory but takes no requests', { timeout: 300_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'salon-lock-holder-'));
     // A stand-in for another command holding the lock (npm run restore, db:migrate): SIGUSR2 would end it.
     const holder = spawn('sleep', ['60'], { stdio: 'ignore' });

@@ -93,8 +93,15 @@ export async function runCrashSuite(options: CrashSuiteOptions): Promise<CrashSu
         }
       }
     };
+    const acknowledgedBefore = acknowledged.size;
     const workers = Array.from({ length: options.concurrency }, storm);
-    await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * options.maxRoundMs));
+    // The kill falls while bookings are being acknowledged: after this round's first one (on a loaded
+    // machine the first can take longer than a whole round; up to 60 s), then at a random moment.
+    const firstDeadline = Date.now() + 60_000;
+    while (acknowledged.size === acknowledgedBefore && Date.now() < firstDeadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * options.maxRoundMs));
     killed = true;
     server.child.kill('SIGKILL');
     await server.exited;

@@ -44,7 +44,7 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
 }
 
 /** Waits until /api/health answers 200, or the process exits, or the time runs out. */
-export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let ended = false;
   void server.exited.then(() => (ended = true));
@@ -67,7 +67,7 @@ export function runStaffCli(args: string[], env: Record<string, string>, input?:
     env: { ...process.env, ...env },
     input: input ?? '',
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 120_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
