@@ -22,6 +22,7 @@ import { APPOINTMENT_SOURCES, type AppointmentSource } from './appointment-sourc
 import { BOOKING_LIMITS, isValidPhone, normalisePhone, serviceIdSchema } from './booking-form.ts';
 import { isTimeOfDay, timeToMinutes, type CalendarDate, type TimeOfDay } from './calendar.ts';
 import { hasForbiddenControlCharacters, isBoundedCalendarDate, isUuid, jsonInteger } from './input-bounds.ts';
+import { SUPPORTED_LANGUAGES } from './language.ts';
 
 /** Staff may start an appointment at any 5-minute mark inside the opening hours. */
 export const STAFF_START_STEP_MINUTES = 5;
@@ -101,6 +102,10 @@ const customerFields = {
     .nullish()
     .transform((notes) => (notes ? notes : null)),
   override: capacityOverrideSchema,
+  /** The customer's language for their e-mails (issue 16); staff bookings are English unless staff say otherwise. */
+  language: z
+    .enum(SUPPORTED_LANGUAGES, { error: `The language must be one of ${SUPPORTED_LANGUAGES.join(', ')}.` })
+    .default('en'),
 };
 
 const needsContact = <T extends { email: string; phone: string }>(value: T, ctx: z.RefinementCtx) => {

@@ -21,6 +21,7 @@ import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import { timeToMinutes, type CalendarDate, type TimeOfDay } from './calendar.ts';
 import { boundedCalendarDate, jsonInteger } from './input-bounds.ts';
+import type { Language } from './language.ts';
 import { salonMoment } from './salon-time.ts';
 
 // ---- The token ----
@@ -264,6 +265,8 @@ export interface ManagedBooking {
     readonly confirmedStaysConfirmed: boolean;
   };
   readonly salon: ManagedBookingSalon;
+  /** The language the customer booked in (issue 16): the manage page shows itself in it. */
+  readonly language: Language;
 }
 
 // ---- The owner's settings page ----

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createI18n, isLanguage } from './index.ts';
 
 const LOCALES = fileURLToPath(new URL('./locales', import.meta.url));
 const SOURCE_LANGUAGE = 'en';
@@ -171,5 +172,30 @@ describe('translated catalogues', () => {
         });
       });
     }
+  }
+
+  // Issue 16: the server's instance (index.ts) must load every catalogue a language folder holds, and the
+  // e-mail formats a catalogue names must be ones Intl and the templates understand.
+  for (const language of languages) {
+    it(`${language}: the server's i18n loads every catalogue of the folder`, () => {
+      expect(isLanguage(language), `${language} is not in SUPPORTED_LANGUAGES`).toBe(true);
+      if (!isLanguage(language)) return;
+      const i18n = createI18n(language);
+      const files = readdirSync(join(LOCALES, language)).filter((file) => file.endsWith('.json'));
+      const missing = files
+        .map((file) => file.slice(0, -'.json'.length))
+        .filter((ns) => !i18n.hasResourceBundle(language, ns));
+      expect(missing, 'catalogues index.ts does not load').toEqual([]);
+    });
+  }
+
+  for (const language of [SOURCE_LANGUAGE, ...languages]) {
+    it(`${language}/email.json: locales Intl knows and a clock the templates know`, () => {
+      const format = readCatalogue(language, 'email.json');
+      for (const key of ['format.dateLocale', 'format.timeLocale']) {
+        expect(Intl.DateTimeFormat.supportedLocalesOf([format.get(key) ?? '']), key).toHaveLength(1);
+      }
+      expect(['h12', 'h23']).toContain(format.get('format.hourCycle'));
+    });
   }
 });

@@ -102,6 +102,7 @@ async function insertStaffAppointment(
       status: 'confirmed',
       source: placement.source,
       capacityOverrideReason: overrideReason,
+      language: request.language,
       technicianId: request.technicianId,
       createdAt: now,
       updatedAt: now,

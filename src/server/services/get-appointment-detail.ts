@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, ne, notInArray } from 'drizzle-orm';
 import type { AppointmentSource } from '../../domain/appointment-source.ts';
+import type { Language } from '../../domain/language.ts';
 import { isUuid } from '../../domain/input-bounds.ts';
 import { serviceEditWarnings, type ServiceEditWarning } from '../../domain/appointment-edits.ts';
 import { loadBookingContext } from './booking-queries.ts';
@@ -54,6 +55,8 @@ export interface AppointmentDetail extends AppointmentSummary {
   readonly source: AppointmentSource;
   /** Staff's reason for booking or moving it past the capacity rule; null when it fits. */
   readonly capacityOverrideReason: string | null;
+  /** The customer's language (issue 16): their e-mails are written in it. */
+  readonly language: Language;
   /** The customer's record: its staff notes (allergies, preferences) show on every appointment. */
   readonly customer: { readonly id: string; readonly notes: string } | null;
   readonly createdAt: Date;
@@ -98,6 +101,7 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
       notes: appointments.notes,
       source: appointments.source,
       capacityOverrideReason: appointments.capacityOverrideReason,
+      language: appointments.language,
       customerId: customers.id,
       customerNotes: customers.notes,
       createdAt: appointments.createdAt,
@@ -177,6 +181,7 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
     notes: row.notes,
     source: row.source,
     capacityOverrideReason: row.capacityOverrideReason,
+    language: row.language,
     customer: row.customerId === null ? null : { id: row.customerId, notes: row.customerNotes ?? '' },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '../../../domain/language.ts';
 import type { AppointmentDetail } from './appointments-api.ts';
 import { detailCard, detailCardTitle } from './detail-card.ts';
 
@@ -45,6 +46,10 @@ export function AppointmentCustomerCard({ appointment }: { appointment: Appointm
         <div className="sm:col-span-2">
           <dt className="text-sm font-semibold text-plum">{t('order.notes')}</dt>
           <dd className="whitespace-pre-wrap">{appointment.notes ?? t('order.noNotes')}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-plum">{t('order.language')}</dt>
+          <dd>{LANGUAGE_NAMES[appointment.language]}</dd>
         </div>
       </dl>
     </section>

@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BookingRequestInput } from '../../../domain/booking-request.ts';
+import { isLanguage } from '../../../domain/language.ts';
 import { api, readJson } from '../../lib/api-client.ts';
+import { i18n } from '../../lib/i18n.ts';
 
+/** Sent with the page's language (issue 16): the customer's e-mails are written in it. */
 export async function createBooking(request: BookingRequestInput) {
-  return (await readJson(await api.bookings.$post({ json: request }))).booking;
+  const language = request.language ?? (isLanguage(i18n.language) ? i18n.language : 'en');
+  return (await readJson(await api.bookings.$post({ json: { ...request, language } }))).booking;
 }
 
 export type BookingConfirmation = Awaited<ReturnType<typeof createBooking>>;

@@ -74,6 +74,20 @@ async function eventsOf(id: string) {
 }
 
 describe('POST /api/admin/appointments', () => {
+  it("books in English unless staff give the customer's language, which its e-mails then use (issue 16)", async () => {
+    const english = await send('POST', '', booking());
+    expect(english.status, JSON.stringify(english.body)).toBe(201);
+    expect(english.body.appointment.language).toBe('en');
+    const russian = await send('POST', '', booking({ time: '14:00', email: 'olga@example.com', language: 'ru' }));
+    expect(russian.status, JSON.stringify(russian.body)).toBe(201);
+    expect(russian.body.appointment.language).toBe('ru');
+    const [confirmation] = (await outboxOf(russian.body.appointment.id)).filter((m) => m.kind === 'booking_confirmed');
+    expect(confirmation?.subject).toMatch(/^Ваша запись в .* подтверждена: \d+ [а-я]+ \d{4} г\. в 14:00$/);
+    const refused = await send('POST', '', booking({ time: '15:00', language: 'fr' }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields?.language).toContain('en, th, ru, zh');
+  });
+
   it('books a confirmed appointment on a 5-minute mark, with its source, customer and event; no e-mail without an address', async () => {
     const reply = await send('POST', '', booking({ technicianId: technicians[0]!.id, notes: 'Allergic to acetone' }));
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);

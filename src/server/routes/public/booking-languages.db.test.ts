@@ -8,7 +8,11 @@ import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
+import { signInAsStaff } from '../../../../test/support/sign-in.ts';
+import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { appointments, outbox } from '../../db/schema.ts';
+import type { AppointmentDetail } from '../../services/get-appointment-detail.ts';
+import { mintManageLink } from '../../services/manage-links.ts';
 import { bookingBody, serviceByName, writeCounts } from '../../../../test/support/fixtures/bookings.ts';
 
 const testDb = useTestDatabase();
@@ -71,6 +75,21 @@ describe('a booking in the customer’s language', () => {
 
     // The salon's own notice stays English.
     expect(byKind('booking_notification').subject).toMatch(/^New booking: .*, November 24, 2026 at 11:00 am$/);
+  });
+
+  it('the manage API and the staff appointment detail say the language', async () => {
+    const { app } = createTestApp({ db: testDb.db });
+    const manicure = await serviceByName(testDb.db, 'Classic Manicure');
+    expect((await call(app, 'POST', '/api/bookings', bookingBody([manicure.id], { language: 'zh' }))).status).toBe(201);
+    const [row] = await testDb.db.select({ id: appointments.id }).from(appointments);
+    const token = await mintManageLink(testDb.db, { appointmentId: row!.id, outboxId: null, now: new Date() });
+    const managed = await call(app, 'GET', `/api/manage/booking?token=${encodeURIComponent(token)}`);
+    expect(managed.status).toBe(200);
+    expect((managed.body as { booking: ManagedBooking }).booking.language).toBe('zh');
+    const { headers } = await signInAsStaff(app, testDb.db);
+    const detail = await call(app, 'GET', `/api/admin/appointments/${row!.id}`, undefined, headers);
+    expect(detail.status).toBe(200);
+    expect((detail.body as { appointment: AppointmentDetail }).appointment.language).toBe('zh');
   });
 
   it('Thai: dates in the Buddhist era (2569) and a 24-hour clock', async () => {

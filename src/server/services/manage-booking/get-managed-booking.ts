@@ -77,6 +77,7 @@ export async function loadManagedBooking(
       whatsappUrl: details.whatsappUrl,
       lineUrl: details.lineUrl,
     },
+    language: row.language,
   };
   return { booking, rules };
 }
