@@ -346,6 +346,10 @@ describe('SQL backups', () => {
       // The old message keeps (or, from a level before 0002, is given) its own Message-ID.
       expect(message).toMatchObject({ recipient: 'old@example.com', subject: 'From the previous release' });
       expect(message!.messageUuid).toMatch(/^[0-9a-f-]{36}$/);
+      // An appointment of the previous level reads as English (issue 16: the column's default).
+      expect(await restored.db.select({ language: schema.appointments.language }).from(schema.appointments)).toEqual([
+        { language: 'en' },
+      ]);
       const applied = (await restored.db.execute(
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: { count: number }[] };
@@ -408,5 +412,8 @@ async function databaseAtPreviousLevel(): Promise<{ db: Database; close: () => P
   await db.execute(sql`
     insert into outbox (kind, recipient, subject, text_body, html_body)
     values ('booking-confirmed', 'old@example.com', 'From the previous release', 'Hello', '<p>Hello</p>')`);
+  await db.execute(sql`
+    insert into appointments (customer_name, customer_email, customer_phone, appointment_date, start_time, end_time)
+    values ('Old Customer', 'old@example.com', '', '2026-11-30', '11:00', '11:30')`);
   return { db, close };
 }
