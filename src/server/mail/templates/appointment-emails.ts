@@ -11,6 +11,7 @@
  * Every word comes from the `email` catalogue; every value is escaped in
  * the HTML part.
  */
+import { LANGUAGE_NAMES } from '../../../domain/language.ts';
 import type { AppointmentEmailData, MailContext } from './appointment-email-data.ts';
 import { findUsSection, manageSection, servicesSection, whenSection } from './appointment-sections.ts';
 import { renderCalendarInvitation } from './calendar-invitation.ts';
@@ -187,6 +188,10 @@ export function renderSalonNotificationEmail(
     [t('notification.emailLabel'), data.customerEmail, `mailto:${data.customerEmail}`],
     [t('notification.phoneLabel'), data.customerPhone, `tel:${data.customerPhone.replace(/[^+\d]/g, '')}`],
     [t('notification.notesLabel'), notes, null],
+    // Issue 16: staff see which language to answer in; an English booking's notice reads as it always did.
+    ...(data.language === 'en'
+      ? []
+      : [[t('notification.languageLabel'), LANGUAGE_NAMES[data.language], null] satisfies [string, string, null]]),
   ];
   const link = `color:${palette.roseDeep};text-decoration:underline;`;
   const contactHtml =

@@ -73,8 +73,10 @@ describe('a booking in the customer’s language', () => {
     expect(reminder.subject).toBe('Напоминание: Ваша запись в Lotus Nail & Beauty Phuket, 24 ноября 2026 г. в 11:00');
     expect(reminder.textBody).toContain('Дружески напоминаем о Вашей записи к нам.');
 
-    // The salon's own notice stays English.
-    expect(byKind('booking_notification').subject).toMatch(/^New booking: .*, November 24, 2026 at 11:00 am$/);
+    // The salon's own notice stays English, and says which language to answer in.
+    const notice = byKind('booking_notification');
+    expect(notice.subject).toMatch(/^New booking: .*, November 24, 2026 at 11:00 am$/);
+    expect(notice.textBody).toContain('Language: Русский');
   });
 
   it('the manage API and the staff appointment detail say the language', async () => {
@@ -125,6 +127,7 @@ describe('a booking in the customer’s language', () => {
     expect(received.textBody).toContain('Date and time: November 24, 2026 at 11:00 am');
     expect(received.icsAttachment).toContain('\r\nSUMMARY:');
     expect(icsTexts(received.icsAttachment).language).toBeUndefined();
+    expect(byKind('booking_notification').textBody).not.toContain('Language:');
   });
 
   it.each([['de'], ['RU'], ['ru-RU'], [''], [7], [null]])(
