@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     const heroPreload =
       path === '/'
         ? [
-            `<link rel="preload" as="image" type="image/avif" imagesrcset="${entry.imageSrcSet('hero', 'avif')}" imagesizes="${entry.HERO_IMAGE_SIZES}" fetchpriority="high" />`,
+            `<link rel="preload" as="image" type="image/webp" imagesrcset="${entry.imageSrcSet('hero', 'webp')}" imagesizes="${entry.HERO_IMAGE_SIZES}" fetchpriority="high" />`,
           ]
         : [];
     // Every state's HTML goes through the inliner; the server replaces it with the page it renders.

@@ -1,12 +1,12 @@
 /**
- * The route table (spec section 2). Public pages are bundled eagerly so they
- * hydrate at once; booking, login and the whole admin area are split into
- * their own chunks, each with its translations and TanStack Query.
+ * The route table (spec section 2). Home and services are bundled eagerly so
+ * they hydrate at once; about, booking, login and the whole admin area are
+ * split into their own chunks (booking, login and admin each with its
+ * translations and TanStack Query), loaded before they hydrate.
  */
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireStaff } from '../features/auth/require-staff.tsx';
-import AboutPage from '../pages/about-page.tsx';
 import HomePage from '../pages/home-page.tsx';
 import NotFoundPage from '../pages/not-found-page.tsx';
 import ServicesPage from '../pages/services-page.tsx';
@@ -15,6 +15,9 @@ import { lazyPage } from './lazy-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
+// The about page is the largest public page and the only one with no menu: a chunk of its own keeps it out of the
+// JavaScript every other page starts with (issue 12); it is loaded before it hydrates, like booking.
+const AboutPage = lazyPage(() => import('../pages/about-page.tsx'), [], { withQueries: false });
 const BookingPage = lazyPage(() => import('../pages/booking-page.tsx'), ['booking']);
 const LoginPage = lazyPage(() => import('../pages/login-page.tsx'), ['auth']);
 const SetPasswordPage = lazyPage(() => import('../pages/set-password-page.tsx'), ['settings']);
@@ -28,6 +31,7 @@ const AdminRoutes = lazyPage(
 /** Loads the lazily split page the browser is about to hydrate, so hydration keeps its server HTML. */
 export function preloadPageFor(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/about') return AboutPage.preload();
   if (path === '/booking') return BookingPage.preload();
   if (path === '/login') return LoginPage.preload();
   return Promise.resolve();
@@ -45,7 +49,14 @@ export function AppRoutes() {
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
           <Route path="services" element={<ServicesPage />} />
-          <Route path="about" element={<AboutPage />} />
+          <Route
+            path="about"
+            element={
+              <Deferred>
+                <AboutPage />
+              </Deferred>
+            }
+          />
           <Route
             path="booking"
             element={

@@ -20,23 +20,35 @@ export type LazyPage = ComponentType & {
 
 type PageModule = { default: ComponentType };
 
-export function lazyPage(loadPage: () => Promise<PageModule>, namespaces: readonly DeferredNamespace[]): LazyPage {
+export function lazyPage(
+  loadPage: () => Promise<PageModule>,
+  namespaces: readonly DeferredNamespace[],
+  // A page that reads no server data (about) needs no TanStack Query.
+  { withQueries = true }: { readonly withQueries?: boolean } = {},
+): LazyPage {
   let loaded: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
   const load = () =>
-    (loading ??= Promise.all([loadPage(), import('./query-provider.tsx'), loadNamespaces(namespaces)]).then(
-      ([{ default: Page }, { QueryProvider }]) => {
-        function PageWithQueries() {
-          return (
-            <QueryProvider>
-              <Page />
-            </QueryProvider>
-          );
-        }
-        loaded = { default: PageWithQueries };
+    (loading ??= Promise.all([
+      loadPage(),
+      withQueries ? import('./query-provider.tsx') : undefined,
+      loadNamespaces(namespaces),
+    ]).then(([{ default: Page }, queries]) => {
+      if (!queries) {
+        loaded = { default: Page };
         return loaded;
-      },
-    ));
+      }
+      const { QueryProvider } = queries;
+      function PageWithQueries() {
+        return (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        );
+      }
+      loaded = { default: PageWithQueries };
+      return loaded;
+    }));
   // React reads a lazy component's module through `then`; a thenable that answers at once lets an already
   // loaded page render in the same pass (a resolved Promise would still answer a microtask later).
   const Page = lazy(() => {

@@ -12,7 +12,12 @@ interface ResponsiveImageProps {
   readonly pictureClassName?: string;
 }
 
-/** AVIF, then WebP, then JPEG; explicit width and height so nothing shifts while it loads. */
+/**
+ * AVIF, then WebP, then JPEG; explicit width and height so nothing shifts while it loads. A priority picture
+ * (the largest paint of its page) skips AVIF: Chromium decoded our AVIF files about twice as slowly as the
+ * WebP ones (the 960 px about picture: 50-100 ms against 20-40 ms), and the page's largest paint waits for
+ * that decode, for a saving of 1-2 KB (issue 12, docs/benchmarks.md).
+ */
 export function ResponsiveImage({
   slot,
   alt,
@@ -24,7 +29,7 @@ export function ResponsiveImage({
   const spec = imageSlots[slot];
   return (
     <picture className={pictureClassName}>
-      <source type="image/avif" srcSet={imageSrcSet(slot, 'avif')} sizes={sizes} />
+      {priority ? null : <source type="image/avif" srcSet={imageSrcSet(slot, 'avif')} sizes={sizes} />}
       <source type="image/webp" srcSet={imageSrcSet(slot, 'webp')} sizes={sizes} />
       <img
         src={imageFile(slot, spec.fallbackWidth, 'jpg')}

@@ -8,24 +8,28 @@
 import { useTranslation } from 'react-i18next';
 import { groupWeeklyHours, type UpcomingClosure } from '../../domain/salon-facts.ts';
 import type { WeeklyPattern } from '../../domain/salon-settings.ts';
+import { englishShortDate, englishWeekday } from './english-calendar.ts';
 import { formatClock } from './format-clock.ts';
 
 /** 2024-01-01 was a Monday: ISO weekday n is 2024-01-0n. */
 function weekdayName(isoDay: number, locale: string, width: 'long' | 'short'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, isoDay)),
+  const instant = new Date(Date.UTC(2024, 0, isoDay));
+  return (
+    englishWeekday(instant, locale, width) ??
+    new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(instant)
   );
 }
 
 /** "Mon 13 Apr" in the salon's calendar (a date string has no time zone: read it as UTC). */
 function shortDate(date: string, locale: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1)));
+  const instant = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1));
+  return (
+    englishShortDate(instant, locale) ??
+    new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      instant,
+    )
+  );
 }
 
 export interface HoursLine {

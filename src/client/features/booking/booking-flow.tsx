@@ -7,7 +7,7 @@
  * checks everything again and has the last word (capacity above all).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_FIELD_ORDER, type BookingField } from '../../../domain/booking-form.ts';
 import { bookingRequestSchema } from '../../../domain/booking-request.ts';
@@ -25,7 +25,7 @@ import { DetailsFieldset } from './details-fieldset.tsx';
 import { SalonHoursDialog } from './salon-hours-dialog.tsx';
 import { ServiceChecklist, type ChecklistCategory, type ChecklistService } from './service-checklist.tsx';
 import { useAvailability } from './use-availability.ts';
-import { useBookingDates } from './use-booking-dates.ts';
+import { bookingDatesQueryOptions } from './use-booking-dates.ts';
 import { WhenFieldset } from './when-fieldset.tsx';
 import { newIdempotencyKey, useCreateBooking, type BookingConfirmation as Confirmation } from './use-create-booking.ts';
 
@@ -74,7 +74,6 @@ function initialExpanded(categories: readonly ChecklistCategory[], serviceId?: n
 export function BookingFlow({ categories, preselectServiceId, preselectCategory }: BookingFlowProps) {
   const { t } = useTranslation('booking');
   const locale = currentLocale();
-  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const baseId = useId();
 
@@ -117,7 +116,6 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
     notes: notesRef,
   };
 
-  const dates = useBookingDates();
   const availability = useAvailability(values.date, values.serviceIds);
   const create = useCreateBooking();
 
@@ -146,6 +144,12 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
     availability.data?.closesAtMinute ?? weekdayWindow?.closesAtMinute ?? DEFAULT_DAY_HOURS.closesAtMinute;
   const endsAfterClosing = (time: string, duration: number) =>
     !endsByClosing(timeToMinutes(time), duration, { opensAtMinute: 0, closesAtMinute });
+
+  // The bookable dates are fetched at once, for the date select to be ready when a service is chosen; only the
+  // fieldset that shows them subscribes, so their answer does not re-render the whole form.
+  useEffect(() => {
+    void queryClient.prefetchQuery(bookingDatesQueryOptions);
+  }, [queryClient]);
 
   useEffect(() => {
     if (!highlighted) return;
@@ -336,7 +340,6 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
                 timeRef={timeRef}
                 date={values.date}
                 time={effectiveTime}
-                dates={dates}
                 availability={availability}
                 dateError={errors.date}
                 timeMessage={timeMessage}
@@ -368,14 +371,9 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
             endTime={endTime}
           />
 
-          <button
-            type="submit"
-            // Until the page's script runs, the browser would submit (reload) the form itself.
-            disabled={create.isPending || !hydrated}
-            className="mt-5 w-full rounded-full bg-rose-deep px-8 py-4 text-lg font-semibold text-cream shadow-md transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum"
-          >
+          <SubmitButton pending={create.isPending}>
             {create.isPending ? t('submit.pending') : t('submit.idle')}
-          </button>
+          </SubmitButton>
 
           {/* Below the button it pressed, so the answer to a submit moves nothing above it. */}
           {notice && (
@@ -393,5 +391,23 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
         onClosed={() => timeRef.current?.focus()}
       />
     </section>
+  );
+}
+
+/**
+ * The form's submit button. Until the page's script runs, the browser would submit (reload) the form itself, so
+ * the button stays disabled until the page has hydrated. It reads that state itself: the switch re-renders this
+ * button only, not the whole form, in the task that finishes hydration (issue 12).
+ */
+function SubmitButton({ pending, children }: { readonly pending: boolean; readonly children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="submit"
+      disabled={pending || !hydrated}
+      className="mt-5 w-full rounded-full bg-rose-deep px-8 py-4 text-lg font-semibold text-cream shadow-md transition-colors hover:bg-plum disabled:cursor-wait disabled:bg-plum"
+    >
+      {children}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 /** The booking form's summary card: chosen services, totals, and the chosen day and time. */
 import { useTranslation } from 'react-i18next';
-import { formatBaht, formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
+import { formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
+import { formatPrice } from '../../components/format-price.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import type { ChecklistService } from './service-checklist.tsx';
 
@@ -35,7 +36,7 @@ export function BookingSummary({
             <li key={service.id} className="flex justify-between gap-4 py-2 text-sm">
               <span>{service.name}</span>
               <span className="shrink-0 font-medium">
-                {t('summary.price', { price: formatBaht(service.priceThb, locale) })}
+                {t('summary.price', { price: formatPrice(service.priceThb, locale) })}
               </span>
             </li>
           ))}
@@ -51,7 +52,7 @@ export function BookingSummary({
         <div className="flex justify-between text-lg">
           <dt>{t('summary.totalPrice')}</dt>
           <dd className="font-semibold" data-testid="total-price">
-            {t('summary.price', { price: formatBaht(totalPriceThb, locale) })}
+            {t('summary.price', { price: formatPrice(totalPriceThb, locale) })}
           </dd>
         </div>
       </dl>

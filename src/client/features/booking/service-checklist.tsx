@@ -5,9 +5,9 @@
  */
 import { forwardRef, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { describedBy, FieldMessage } from '../../components/field-message.tsx';
+import { formatPrice } from '../../components/format-price.ts';
 
 export interface ChecklistService {
   readonly id: number;
@@ -127,7 +127,7 @@ export const ServiceChecklist = forwardRef<HTMLDivElement, ServiceChecklistProps
                             </span>
                           </span>
                           <span className="shrink-0 font-semibold text-plum">
-                            {t('services.price', { price: formatBaht(service.priceThb, locale) })}
+                            {t('services.price', { price: formatPrice(service.priceThb, locale) })}
                           </span>
                         </label>
                       </li>

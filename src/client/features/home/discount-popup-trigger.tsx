@@ -1,5 +1,5 @@
 /** Shows the discount popup 1000 ms after the home page loads, once per browser session. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { claimDiscountPopup, DISCOUNT_POPUP_DELAY_MS } from './discount-popup-schedule.ts';
 
 const loadPopup = () => import('./discount-popup.tsx');
@@ -20,8 +20,12 @@ export function DiscountPopupTrigger() {
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (claimDiscountPopup(sessionStorageOrNull())) {
-        setShown(true);
-        setOpen(true);
+        // As a transition, the dialog renders in slices that leave the page responsive, and its focus moves
+        // (which makes the browser lay the page out again) in a task of its own (issue 12).
+        startTransition(() => {
+          setShown(true);
+          setOpen(true);
+        });
       }
     }, DISCOUNT_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
