@@ -112,6 +112,21 @@ async function readReminderRules(db: Executor, salon: SalonConfig): Promise<Cust
   return (await readSalonSettings(db, salon)).customerChanges.value;
 }
 
+/** When the reminder of the appointment's current time is due, or null inside the reminder window (one place for planReminder and firstReminder). */
+function reminderDueAt(
+  appointment: ReminderSubject,
+  rules: CustomerChangeRules,
+  timeZone: string,
+  now: Date,
+): Date | null {
+  return plannedReminderAt({
+    startsAt: salonInstant(appointment.appointmentDate, appointment.startTime, timeZone),
+    now,
+    timeZone,
+    rules,
+  });
+}
+
 const REMINDERS_OFF = 'Not sent: reminders are turned off.';
 
 /**
@@ -186,12 +201,7 @@ export async function planReminder(
     movedReason(appointment.appointmentDate, appointment.startTime),
     dedupeKey,
   );
-  const dueAt = plannedReminderAt({
-    startsAt: salonInstant(appointment.appointmentDate, appointment.startTime, salon.timeZone),
-    now,
-    timeZone: salon.timeZone,
-    rules,
-  });
+  const dueAt = reminderDueAt(appointment, rules, salon.timeZone, now);
   if (dueAt === null) return null;
 
   // What staff see on the Outbox page until it goes; the worker renders it again when it is due.
@@ -253,12 +263,7 @@ export function firstReminder(
     customerEmail: appointment.customerEmail,
   };
   if (appointmentRefusal(subject) !== null || rules.reminderHoursBefore === 0) return null;
-  const dueAt = plannedReminderAt({
-    startsAt: salonInstant(appointment.date, appointment.startTime, context.salon.timeZone),
-    now,
-    timeZone: context.salon.timeZone,
-    rules,
-  });
+  const dueAt = reminderDueAt(subject, rules, context.salon.timeZone, now);
   if (dueAt === null) return null;
   return {
     email: renderCustomerEmail('reminder', appointment, context, now),
