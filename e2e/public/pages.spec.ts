@@ -124,9 +124,14 @@ test('the JavaScript the home page starts stays within 120 KB gzip, and only aft
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  // No module script or module preload in the HTML: /boot.js adds them once the page has loaded.
+  // No module script, module preload or applying stylesheet in the HTML outside <noscript>: /boot.js adds
+  // them once the page has loaded and painted.
   expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-  const boot = /<script defer src="\/boot\.js" data-entry="([^"]+)" data-modules="([^"]*)"><\/script>/.exec(html);
+  expect(html.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toMatch(/<link rel="stylesheet"/);
+  const boot =
+    /<script defer src="\/boot\.js" data-entry="([^"]+)" data-modules="([^"]*)" data-stylesheet="\/assets\/[\w-]+\.css"><\/script>/.exec(
+      html,
+    );
   expect(boot).not.toBeNull();
   const urls = [boot![1]!, ...boot![2]!.split(' ').filter(Boolean)];
   expect(urls.length).toBeGreaterThan(1);
