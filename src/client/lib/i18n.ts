@@ -1,45 +1,72 @@
 /**
- * The client's i18n instance (English for now); components use `useTranslation()`.
+ * The client's i18n instance; components use `useTranslation()`.
  *
- * The public pages' namespaces are bundled; booking, sign-in and admin texts
- * are separate chunks that `loadNamespaces` fetches together with their pages
- * (app/lazy-page.tsx), and e-mail texts never reach the browser.
+ * English public texts are bundled (the English pages are the most visited and
+ * must start with no extra request). Everything else is a chunk of its own,
+ * fetched when needed: the booking, sign-in and admin namespaces with their
+ * pages (`loadNamespaces`, app/lazy-page.tsx), and every namespace of Thai,
+ * Russian and Chinese when a page in that language starts or the visitor
+ * switches to it (`changeLanguage`). E-mail texts never reach the browser.
  */
 import { initReactI18next } from 'react-i18next';
 import about from '../../i18n/locales/en/about.json';
 import common from '../../i18n/locales/en/common.json';
 import home from '../../i18n/locales/en/home.json';
 import services from '../../i18n/locales/en/services.json';
-import { createI18nWith, intlLocale } from '../../i18n/setup.ts';
+import { createI18nWith, DEFAULT_LANGUAGE, intlLocale, type Language, type Namespace } from '../../i18n/setup.ts';
 
-export const i18n = createI18nWith('en', { common, home, services, about });
+export const i18n = createI18nWith(DEFAULT_LANGUAGE, { common, home, services, about });
 void i18n.use(initReactI18next);
 
-const deferredCatalogues = {
-  booking: () => import('../../i18n/locales/en/booking.json'),
-  auth: () => import('../../i18n/locales/en/auth.json'),
-  admin: () => import('../../i18n/locales/en/admin.json'),
-  settings: () => import('../../i18n/locales/en/settings.json'),
-  menuEditor: () => import('../../i18n/locales/en/menuEditor.json'),
-  schedule: () => import('../../i18n/locales/en/schedule.json'),
-  salonSettings: () => import('../../i18n/locales/en/salonSettings.json'),
-  frontDesk: () => import('../../i18n/locales/en/frontDesk.json'),
-  customers: () => import('../../i18n/locales/en/customers.json'),
-  manage: () => import('../../i18n/locales/en/manage.json'),
-} as const;
+type CatalogueModule = { default: Record<string, unknown> };
 
-export type DeferredNamespace = keyof typeof deferredCatalogues;
+/** Every catalogue file but the e-mail ones, each a lazy chunk (English public ones are also bundled above). */
+const catalogueFiles = import.meta.glob<CatalogueModule>([
+  '../../i18n/locales/*/*.json',
+  '!../../i18n/locales/*/email.json',
+]);
 
-/** Adds the namespaces a page needs before it renders (each is fetched once). */
+const PUBLIC_NAMESPACES = ['common', 'home', 'services', 'about'] as const satisfies readonly Namespace[];
+
+export type DeferredNamespace = Exclude<Namespace, (typeof PUBLIC_NAMESPACES)[number] | 'email'>;
+
+/** Adds one catalogue of one language (once); a language without that file falls back to English. */
+async function loadCatalogue(language: Language, namespace: Namespace): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  const load = catalogueFiles[`../../i18n/locales/${language}/${namespace}.json`];
+  if (!load) return;
+  const { default: catalogue } = await load();
+  i18n.addResourceBundle(language, namespace, catalogue);
+}
+
+/** Namespaces loaded so far in English: those of the pages visited (each language needs the same). */
+function loadedNamespaces(): Namespace[] {
+  const store = i18n.store.data[DEFAULT_LANGUAGE] ?? {};
+  return Object.keys(store) as Namespace[];
+}
+
+/** Adds the namespaces a page needs before it renders, in English (the fallback) and the current language. */
 export async function loadNamespaces(names: readonly DeferredNamespace[]): Promise<void> {
-  await Promise.all(
-    names
-      .filter((name) => !i18n.hasResourceBundle(i18n.language, name))
-      .map(async (name) => {
-        const { default: catalogue } = await deferredCatalogues[name]();
-        i18n.addResourceBundle(i18n.language, name, catalogue);
-      }),
+  const language = i18n.language as Language;
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [DEFAULT_LANGUAGE, language];
+  await Promise.all(languages.flatMap((each) => names.map((name) => loadCatalogue(each, name))));
+}
+
+/**
+ * Switches the whole app to `language` once the texts it shows now are loaded in it (the public
+ * namespaces and every namespace a visited page loaded), so it never flashes English keys or texts.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  const names = [...new Set<Namespace>([...PUBLIC_NAMESPACES, ...loadedNamespaces()])].filter(
+    (name) => name !== 'email',
   );
+  await Promise.all(names.map((name) => loadCatalogue(language, name)));
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export function currentLanguage(): Language {
+  return i18n.language as Language;
 }
 
 export function currentLocale(): string {
