@@ -35,13 +35,20 @@ import ruHome from './locales/ru/home.json';
 import ruManage from './locales/ru/manage.json';
 import ruServices from './locales/ru/services.json';
 import thAbout from './locales/th/about.json';
+import thAdmin from './locales/th/admin.json';
 import thAuth from './locales/th/auth.json';
 import thBooking from './locales/th/booking.json';
 import thCommon from './locales/th/common.json';
+import thCustomers from './locales/th/customers.json';
 import thEmail from './locales/th/email.json';
+import thFrontDesk from './locales/th/frontDesk.json';
 import thHome from './locales/th/home.json';
 import thManage from './locales/th/manage.json';
+import thMenuEditor from './locales/th/menuEditor.json';
+import thSalonSettings from './locales/th/salonSettings.json';
+import thSchedule from './locales/th/schedule.json';
 import thServices from './locales/th/services.json';
+import thSettings from './locales/th/settings.json';
 import zhAbout from './locales/zh/about.json';
 import zhAuth from './locales/zh/auth.json';
 import zhBooking from './locales/zh/booking.json';
@@ -81,6 +88,14 @@ const resources: Record<Language, Catalogues> = {
     auth: thAuth,
     email: thEmail,
     manage: thManage,
+    menuEditor: thMenuEditor,
+    // The admin area in Thai (issue 16: English or Thai, chosen per staff member).
+    admin: thAdmin,
+    settings: thSettings,
+    schedule: thSchedule,
+    salonSettings: thSalonSettings,
+    frontDesk: thFrontDesk,
+    customers: thCustomers,
   },
   ru: {
     common: ruCommon,

@@ -81,10 +81,18 @@ export const staff = pgTable(
     active: boolean('active').notNull().default(true),
     /** argon2id hash; null for records that cannot sign in (e.g. technicians without a login). */
     passwordHash: text('password_hash'),
+    /**
+     * The language this staff member's admin area is shown in (issue 16, src/domain/admin-language.ts;
+     * decision 175): chosen by them, kept with the account so every device opens in it.
+     */
+    adminLanguage: text('admin_language', { enum: ['en', 'th'] })
+      .notNull()
+      .default('en'),
     ...timestamps,
   },
   (table) => [
     check('staff_role_valid', sql`${table.role} in ('owner', 'staff')`),
+    check('staff_admin_language_valid', sql`${table.adminLanguage} in ('en', 'th')`),
     uniqueIndex('staff_email_lower_unique').on(sql`lower(${table.email})`),
     index('staff_technician_order_idx').on(table.isTechnician, table.displayOrder),
   ],

@@ -90,10 +90,10 @@ describe('sign-in', () => {
   it('signs in with the right e-mail and password, in any letter case, and the session names the staff member', async () => {
     const reply = await signIn(app, '  Owner@Salon.EXAMPLE ', OWNER.password);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ staff: { id: ownerId, email: OWNER.email, role: 'owner' } });
+    expect(reply.body).toEqual({ staff: { id: ownerId, email: OWNER.email, role: 'owner', language: 'en' } });
     const token = tokenOf(reply);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await currentStaff(app, token)).toEqual({ id: ownerId, email: OWNER.email, role: 'owner' });
+    expect(await currentStaff(app, token)).toEqual({ id: ownerId, email: OWNER.email, role: 'owner', language: 'en' });
   });
 
   it('deletes expired sessions at the next sign-in', async () => {
@@ -176,7 +176,7 @@ describe('the session cookie', () => {
     const session = await call(production, 'GET', '/api/auth/session', undefined, {
       cookie: `${PRODUCTION_SESSION_COOKIE}=${cookie?.value}`,
     });
-    expect(session.body).toEqual({ staff: { id: ownerId, email: OWNER.email, role: 'owner' } });
+    expect(session.body).toEqual({ staff: { id: ownerId, email: OWNER.email, role: 'owner', language: 'en' } });
   });
 });
 
@@ -186,7 +186,7 @@ describe('session lifetime (pinned clock)', () => {
     for (let round = 0; round < 2; round += 1) {
       clock.advance(29 * DAY);
       const reply = await call(app, 'GET', '/api/auth/session', undefined, withCookie(token));
-      expect(reply.body).toEqual({ staff: { id: ownerId, email: OWNER.email, role: 'owner' } });
+      expect(reply.body).toEqual({ staff: { id: ownerId, email: OWNER.email, role: 'owner', language: 'en' } });
       expect(sessionSetCookie(reply)?.flags.get('max-age')).toBe(String((30 * DAY) / 1000));
     }
   });

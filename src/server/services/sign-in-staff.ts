@@ -12,6 +12,7 @@
  * processes, one PostgreSQL) cannot all slip in under the limit; an attempt
  * that is refused, or that succeeds, removes its own record again.
  */
+import type { AdminLanguage } from '../../domain/admin-language.ts';
 import type { StaffRole } from '../../domain/staff-roles.ts';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.ts';
@@ -38,7 +39,13 @@ export interface SignInInput {
 }
 
 export interface SignInResult {
-  readonly staff: { readonly id: string; readonly email: string; readonly role: StaffRole };
+  readonly staff: {
+    readonly id: string;
+    readonly email: string;
+    readonly role: StaffRole;
+    /** The language of their admin area (issue 16; decision 175). */
+    readonly language: AdminLanguage;
+  };
   readonly token: string;
   readonly expiresAt: Date;
 }
@@ -134,6 +141,7 @@ export async function signInStaff(db: Database, input: SignInInput): Promise<Sig
       id: staff.id,
       email: staff.email,
       role: staff.role,
+      language: staff.adminLanguage,
       active: staff.active,
       passwordHash: staff.passwordHash,
     })
@@ -153,7 +161,7 @@ export async function signInStaff(db: Database, input: SignInInput): Promise<Sig
 
   const session = await createStaffSession(db, member.id, now);
   return {
-    staff: { id: member.id, email: member.email, role: member.role },
+    staff: { id: member.id, email: member.email, role: member.role, language: member.language },
     token: session.token,
     expiresAt: session.expiresAt,
   };

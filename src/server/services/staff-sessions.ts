@@ -9,10 +9,17 @@ import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '../aut
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../auth/session-policy.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, staff } from '../db/schema.ts';
+import type { AdminLanguage } from '../../domain/admin-language.ts';
 import type { StaffRole } from '../../domain/staff-roles.ts';
 
 export interface StaffSession {
-  readonly staff: { readonly id: string; readonly email: string; readonly role: StaffRole };
+  readonly staff: {
+    readonly id: string;
+    readonly email: string;
+    readonly role: StaffRole;
+    /** The language of their admin area (issue 16; decision 175). */
+    readonly language: AdminLanguage;
+  };
   /** When the cookie should expire (the earlier of the sliding and the absolute expiry). */
   readonly expiresAt: Date;
   /** True when the expiry moved and the cookie should be sent again. */
@@ -58,6 +65,7 @@ export async function findStaffSession(db: Database, token: string, now: Date): 
       staffId: staff.id,
       email: staff.email,
       role: staff.role,
+      language: staff.adminLanguage,
       active: staff.active,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
@@ -72,7 +80,7 @@ export async function findStaffSession(db: Database, token: string, now: Date): 
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  const result = { staff: { id: row.staffId, email: row.email, role: row.role } };
+  const result = { staff: { id: row.staffId, email: row.email, role: row.role, language: row.language } };
   if (nowMs - row.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) {
     return { ...result, expiresAt: row.expiresAt, renewed: false };
   }

@@ -19,6 +19,7 @@ import { customerChangeRoutes } from './customer-changes.ts';
 import { customerRoutes } from './customers.ts';
 import { exportRoutes } from './exports.ts';
 import { menuRoutes } from './menu.ts';
+import { myAccountRoutes } from './my-account.ts';
 import { openingHoursRoutes } from './opening-hours.ts';
 import { outboxRoutes } from './outbox.ts';
 import { salonDetailsRoutes } from './salon-details.ts';
@@ -48,4 +49,6 @@ export const adminRoutes = new Hono<AppEnv>()
   // Customers and CSV exports (issue 14, H4).
   .route('/customers', customerRoutes)
   .route('/exports', exportRoutes)
+  // The signed-in staff member's own admin language (issue 16).
+  .route('/me', myAccountRoutes)
   .route('/settings', ownerRoutes);

@@ -1,0 +1,2 @@
+ALTER TABLE "staff" ADD COLUMN "admin_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_admin_language_valid" CHECK ("staff"."admin_language" in ('en', 'th'));
