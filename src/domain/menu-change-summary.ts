@@ -4,6 +4,7 @@
  * without a database. English only: the history records what happened, in
  * the salon's working language.
  */
+import { MENU_TRANSLATION_LANGUAGES, type MenuTranslationLanguage } from './menu-translations.ts';
 
 export interface ServiceFacts {
   readonly name: string;
@@ -12,6 +13,27 @@ export interface ServiceFacts {
   readonly priceThb: number;
   readonly categoryName: string;
   readonly visible: boolean;
+  /** Thai, Russian and Chinese texts (decision 174); left out, they are not compared. */
+  readonly translations?: Readonly<Record<MenuTranslationLanguage, object>>;
+}
+
+const LANGUAGE_IN_ENGLISH: Readonly<Record<MenuTranslationLanguage, string>> = {
+  th: 'Thai',
+  ru: 'Russian',
+  zh: 'Chinese',
+};
+
+/** The languages whose texts differ, in English ("Thai and Chinese"), or null when none do. */
+export function changedTranslationLanguages(
+  before: Readonly<Record<MenuTranslationLanguage, object>> | undefined,
+  after: Readonly<Record<MenuTranslationLanguage, object>> | undefined,
+): string | null {
+  if (!before || !after) return null;
+  const changed = MENU_TRANSLATION_LANGUAGES.filter(
+    (language) => JSON.stringify(before[language]) !== JSON.stringify(after[language]),
+  ).map((language) => LANGUAGE_IN_ENGLISH[language]);
+  if (changed.length === 0) return null;
+  return changed.length === 1 ? changed[0]! : `${changed.slice(0, -1).join(', ')} and ${changed.at(-1)!}`;
 }
 
 export function formatBaht(priceThb: number): string {
@@ -37,6 +59,8 @@ function changedClauses(before: ServiceFacts, after: ServiceFacts): string[] {
     clauses.push(`moved from ${before.categoryName} to ${after.categoryName}`);
   }
   if (before.visible !== after.visible) clauses.push(after.visible ? 'shown online' : 'hidden online');
+  const languages = changedTranslationLanguages(before.translations, after.translations);
+  if (languages) clauses.push(`${languages} texts`);
   return clauses;
 }
 
@@ -60,6 +84,8 @@ export function describeServiceUpdate(before: ServiceFacts, after: ServiceFacts)
     if (before.visible !== after.visible) {
       return after.visible ? `Showed ${before.name} online again.` : `Hid ${before.name} from the website and booking.`;
     }
+    const languages = changedTranslationLanguages(before.translations, after.translations);
+    if (languages) return `Changed the ${languages} texts of ${before.name}.`;
     return `Changed ${before.name}: ${only}.`;
   }
   return `Changed ${before.name}: ${clauses.join(', ')}.`;
@@ -68,4 +94,19 @@ export function describeServiceUpdate(before: ServiceFacts, after: ServiceFacts)
 export function describeServiceCreated(service: ServiceFacts): string {
   const hidden = service.visible ? '' : ' (hidden online)';
   return `Added ${service.name} to ${service.categoryName}: ${formatBaht(service.priceThb)}, ${formatMinutes(service.durationMinutes)}${hidden}.`;
+}
+
+/** "Renamed the category Nails to Nail Care." / "Changed the Thai name of the category Nails." / both. */
+export function describeCategoryUpdate(
+  before: { readonly name: string; readonly translations: Readonly<Record<MenuTranslationLanguage, object>> },
+  after: { readonly name: string; readonly translations: Readonly<Record<MenuTranslationLanguage, object>> },
+): string | null {
+  const languages = changedTranslationLanguages(before.translations, after.translations);
+  const renamed = before.name !== after.name;
+  if (renamed && languages) {
+    return `Renamed the category ${before.name} to ${after.name} and changed its ${languages} name.`;
+  }
+  if (renamed) return `Renamed the category ${before.name} to ${after.name}.`;
+  if (languages) return `Changed the ${languages} name of the category ${before.name}.`;
+  return null;
 }

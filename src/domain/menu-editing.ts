@@ -14,6 +14,8 @@
  */
 import { z } from 'zod';
 import { boundedText, decimalInteger, jsonInteger } from './input-bounds.ts';
+import { SUPPORTED_LANGUAGES } from './language.ts';
+import { MENU_TRANSLATION_LANGUAGES, type MenuTranslationLanguage } from './menu-translations.ts';
 
 export const MENU_LIMITS = {
   categoryNameMax: 60,
@@ -39,6 +41,10 @@ export const menuMessages = {
   direction: 'menuEditor:validation.direction',
   categoryNotFound: 'menuEditor:validation.categoryNotFound',
   serviceNotFound: 'menuEditor:validation.serviceNotFound',
+  translations: 'menuEditor:validation.translations',
+  translatedCategoryName: 'menuEditor:validation.translatedCategoryName',
+  translatedServiceName: 'menuEditor:validation.translatedServiceName',
+  translatedDescription: 'menuEditor:validation.translatedDescription',
 } as const;
 
 /** Trimmed, single-line, 1..max characters; inner runs of spaces become one. */
@@ -65,8 +71,56 @@ export const priceSchema = jsonInteger(menuMessages.price, { min: MENU_LIMITS.pr
 const version = jsonInteger(menuMessages.version, { min: 1 });
 const categoryId = jsonInteger(menuMessages.category, { min: 1 });
 
-export const createCategorySchema = z.object({ name: categoryNameSchema });
-export const renameCategorySchema = z.object({ version, name: categoryNameSchema });
+/**
+ * A translated name (issue 16, decision 174): like the English one, trimmed and on one line, within the
+ * same limit, but it may be empty: empty is "not translated", and the English name is shown instead.
+ */
+function translatedNameText(message: string, max: number) {
+  return boundedText(message, { max: max + 50 })
+    .transform((text) => text.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().max(max, message));
+}
+
+const translatedCategorySchema = z.strictObject(
+  { name: translatedNameText(menuMessages.translatedCategoryName, MENU_LIMITS.categoryNameMax).optional().default('') },
+  { error: menuMessages.translations },
+);
+const translatedServiceSchema = z.strictObject(
+  {
+    name: translatedNameText(menuMessages.translatedServiceName, MENU_LIMITS.serviceNameMax).optional().default(''),
+    description: boundedText(menuMessages.translatedDescription, { max: MENU_LIMITS.descriptionMax + 50 })
+      .transform((text) => text.trim().replace(/\s+/g, ' '))
+      .pipe(z.string().max(MENU_LIMITS.descriptionMax, menuMessages.translatedDescription))
+      .optional()
+      .default(''),
+  },
+  { error: menuMessages.translations },
+);
+
+/** `{ th?: {...}, ru?: {...}, zh?: {...} }`: any other key (English included) is refused. */
+function translationsSchema<Entry extends z.ZodType>(entry: Entry) {
+  const shape = Object.fromEntries(
+    MENU_TRANSLATION_LANGUAGES.map((language) => [language, entry.optional()]),
+  ) as Record<MenuTranslationLanguage, z.ZodOptional<Entry>>;
+  return z.strictObject(shape, { error: menuMessages.translations });
+}
+
+export const categoryTranslationsSchema = translationsSchema(translatedCategorySchema);
+export const serviceTranslationsSchema = translationsSchema(translatedServiceSchema);
+
+/**
+ * `translations` may be left out: a new item then has none, an edit keeps the ones it has (so a client
+ * that does not know them changes nothing). Sent, it replaces them all; an empty text removes one.
+ */
+export const createCategorySchema = z.object({
+  name: categoryNameSchema,
+  translations: categoryTranslationsSchema.optional(),
+});
+export const renameCategorySchema = z.object({
+  version,
+  name: categoryNameSchema,
+  translations: categoryTranslationsSchema.optional(),
+});
 
 export const serviceDraftSchema = z.object({
   name: serviceNameSchema,
@@ -76,6 +130,7 @@ export const serviceDraftSchema = z.object({
   categoryId,
   /** Shown on the public menu and offered on /booking. */
   visible: z.boolean({ error: menuMessages.visible }),
+  translations: serviceTranslationsSchema.optional(),
 });
 export const updateServiceSchema = serviceDraftSchema.extend({ version });
 export const serviceVisibilitySchema = z.object({ version, visible: z.boolean({ error: menuMessages.visible }) });
@@ -90,7 +145,18 @@ export const menuVersionQuerySchema = z.object({ version: decimalInteger(menuMes
 export const categoryParamSchema = z.object({ id: decimalInteger(menuMessages.categoryNotFound, { min: 1 }) });
 export const serviceParamSchema = z.object({ id: decimalInteger(menuMessages.serviceNotFound, { min: 1 }) });
 
+/** GET /api/catalogue?language=: the language of the names and descriptions (default English). */
+export const catalogueQuerySchema = z.object({
+  language: z
+    .enum(SUPPORTED_LANGUAGES, {
+      error: `The language must be one of ${SUPPORTED_LANGUAGES.join(', ')} (or left out for English).`,
+    })
+    .optional(),
+});
+
 export type ServiceDraft = z.output<typeof serviceDraftSchema>;
+export type CategoryTranslationsInput = z.output<typeof categoryTranslationsSchema>;
+export type ServiceTranslationsInput = z.output<typeof serviceTranslationsSchema>;
 export type ServiceUpdate = z.output<typeof updateServiceSchema>;
 
 /** Durations the editor offers, on the 5-minute grid. */

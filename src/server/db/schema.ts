@@ -22,20 +22,30 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredMenuTranslations } from '../../domain/menu-translations.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  /** Optimistic-concurrency version, bumped by every owner edit in the menu editor (issue 13). */
-  version: integer('version').notNull().default(1),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Optimistic-concurrency version, bumped by every owner edit in the menu editor (issue 13). */
+    version: integer('version').notNull().default(1),
+    /**
+     * The name in Thai, Russian and Chinese ({"th": {"name": "…"}, …}; src/domain/menu-translations.ts,
+     * decision 174). A missing one reads as the English `name`.
+     */
+    translations: jsonb('translations').$type<StoredMenuTranslations>().notNull().default({}),
+  },
+  (table) => [check('categories_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`)],
+);
 
 export const services = pgTable(
   'services',
@@ -53,10 +63,16 @@ export const services = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Optimistic-concurrency version, bumped by every owner edit in the menu editor (issue 13). */
     version: integer('version').notNull().default(1),
+    /**
+     * Name and description in Thai, Russian and Chinese ({"th": {"name": "…", "description": "…"}, …};
+     * src/domain/menu-translations.ts, decision 174). A missing text reads as the English one.
+     */
+    translations: jsonb('translations').$type<StoredMenuTranslations>().notNull().default({}),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('services_name_unique').on(table.name),
+    check('services_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
     index('services_category_idx').on(table.categoryId, table.sortOrder),
     check('services_price_positive', sql`${table.priceThb} >= 0`),
     check('services_duration_positive', sql`${table.durationMinutes} > 0`),

@@ -8,7 +8,14 @@
  * (/booking?category=nails) keep working (docs/decisions/111).
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { movedOrder, slugForCategoryName, type MoveDirection } from '../../domain/menu-editing.ts';
+import { describeCategoryUpdate } from '../../domain/menu-change-summary.ts';
+import {
+  movedOrder,
+  slugForCategoryName,
+  type CategoryTranslationsInput,
+  type MoveDirection,
+} from '../../domain/menu-editing.ts';
+import { categoryTranslationsOf, storedTranslations } from '../../domain/menu-translations.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { categories, services } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -49,7 +56,11 @@ async function lockedCategory(tx: Transaction, id: number) {
   return row;
 }
 
-export async function createMenuCategory(editor: Editor, input: { name: string }): Promise<number> {
+export async function createMenuCategory(
+  editor: Editor,
+  input: { name: string; translations?: CategoryTranslationsInput | undefined },
+): Promise<number> {
+  const translations = storedTranslations(input.translations ?? {});
   return editor.db.transaction(async (tx) => {
     await lockMenu(tx);
     await assertNameFree(tx, input.name);
@@ -57,14 +68,14 @@ export async function createMenuCategory(editor: Editor, input: { name: string }
     const [last] = await tx.select({ value: sql<number>`coalesce(max(${categories.sortOrder}), 0)` }).from(categories);
     const [created] = await tx
       .insert(categories)
-      .values({ name: input.name, slug, sortOrder: Number(last?.value ?? 0) + 1 })
+      .values({ name: input.name, slug, sortOrder: Number(last?.value ?? 0) + 1, translations })
       .returning({ id: categories.id });
     if (!created) throw new Error('inserting a category returned no row');
     await recordSettingsChange(tx, {
       staffId: editor.staffId,
       area: 'menu',
       summary: `Added the category ${input.name}.`,
-      detail: { after: { id: created.id, name: input.name, slug } },
+      detail: { after: { id: created.id, name: input.name, slug, translations } },
     });
     return created.id;
   });
@@ -72,23 +83,32 @@ export async function createMenuCategory(editor: Editor, input: { name: string }
 
 export async function renameMenuCategory(
   editor: Editor,
-  input: { id: number; version: number; name: string },
+  input: { id: number; version: number; name: string; translations?: CategoryTranslationsInput | undefined },
 ): Promise<void> {
   await editor.db.transaction(async (tx) => {
     await lockMenu(tx);
     const before = await lockedCategory(tx, input.id);
     if (before.version !== input.version) throw staleMenuError();
-    if (before.name === input.name) return;
-    await assertNameFree(tx, input.name, input.id);
+    // Left out, the translations stay as they are (decision 174).
+    const translations = input.translations ? storedTranslations(input.translations) : before.translations;
+    const summary = describeCategoryUpdate(
+      { name: before.name, translations: categoryTranslationsOf(before.translations) },
+      { name: input.name, translations: categoryTranslationsOf(translations) },
+    );
+    if (summary === null) return;
+    if (before.name !== input.name) await assertNameFree(tx, input.name, input.id);
     await tx
       .update(categories)
-      .set({ name: input.name, version: before.version + 1 })
+      .set({ name: input.name, translations, version: before.version + 1 })
       .where(eq(categories.id, input.id));
     await recordSettingsChange(tx, {
       staffId: editor.staffId,
       area: 'menu',
-      summary: `Renamed the category ${before.name} to ${input.name}.`,
-      detail: { before: { id: before.id, name: before.name }, after: { id: before.id, name: input.name } },
+      summary,
+      detail: {
+        before: { id: before.id, name: before.name, translations: before.translations },
+        after: { id: before.id, name: input.name, translations },
+      },
     });
   });
 }

@@ -15,6 +15,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { describeServiceCreated, describeServiceUpdate, type ServiceFacts } from '../../domain/menu-change-summary.ts';
 import { movedOrder, type MoveDirection, type ServiceDraft } from '../../domain/menu-editing.ts';
+import { serviceTranslationsOf, storedTranslations } from '../../domain/menu-translations.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { appointmentServices, categories, services } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -70,6 +71,7 @@ async function factsOf(tx: Transaction, row: ServiceRow): Promise<ServiceFacts> 
     priceThb: row.priceThb,
     categoryName: await categoryName(tx, row.categoryId),
     visible: row.active,
+    translations: serviceTranslationsOf(row.translations),
   };
 }
 
@@ -89,6 +91,7 @@ export async function createMenuService(editor: Editor, draft: ServiceDraft): Pr
       await lockMenu(tx);
       const inCategory = await categoryName(tx, draft.categoryId);
       await assertNameFree(tx, draft.name);
+      const translations = storedTranslations(draft.translations ?? {});
       const [created] = await tx
         .insert(services)
         .values({
@@ -99,10 +102,15 @@ export async function createMenuService(editor: Editor, draft: ServiceDraft): Pr
           priceThb: draft.priceThb,
           active: draft.visible,
           sortOrder: await nextSortOrder(tx, draft.categoryId),
+          translations,
         })
         .returning({ id: services.id });
       if (!created) throw new Error('inserting a service returned no row');
-      const after: ServiceFacts = { ...draft, categoryName: inCategory };
+      const after: ServiceFacts = {
+        ...draft,
+        categoryName: inCategory,
+        translations: serviceTranslationsOf(translations),
+      };
       await recordSettingsChange(tx, {
         staffId: editor.staffId,
         area: 'menu',
@@ -123,6 +131,8 @@ export async function updateMenuService(
       await lockMenu(tx);
       const row = await lockedService(tx, input.id, input.version);
       const before = await factsOf(tx, row);
+      // Left out, the translations stay as they are (decision 174).
+      const translations = input.translations ? storedTranslations(input.translations) : row.translations;
       const after: ServiceFacts = {
         name: input.name,
         description: input.description,
@@ -130,6 +140,7 @@ export async function updateMenuService(
         priceThb: input.priceThb,
         categoryName: await categoryName(tx, input.categoryId),
         visible: input.visible,
+        translations: serviceTranslationsOf(translations),
       };
       const summary = describeServiceUpdate(before, after);
       if (summary === null && row.categoryId === input.categoryId) return;
@@ -144,6 +155,7 @@ export async function updateMenuService(
           priceThb: input.priceThb,
           categoryId: input.categoryId,
           active: input.visible,
+          translations,
           // A service moved to another category goes to the end of it.
           ...(movesCategory ? { sortOrder: await nextSortOrder(tx, input.categoryId) } : {}),
           version: row.version + 1,

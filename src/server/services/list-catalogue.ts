@@ -1,5 +1,12 @@
-/** The public catalogue: categories in menu order, each with its active services. */
-import { asc, eq } from 'drizzle-orm';
+/**
+ * The public catalogue: categories in menu order, each with its active services, in one query.
+ *
+ * In Thai, Russian or Chinese each name and description is the translation the owner entered, or the
+ * English text where that one is empty (decision 174): the translations are a jsonb column of the same
+ * rows, so a language costs no join. English reads the English columns exactly as before.
+ */
+import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.ts';
 import type { Database } from '../db/client.ts';
 import { categories, services } from '../db/schema.ts';
 
@@ -19,15 +26,36 @@ export interface CatalogueCategory {
   readonly services: CatalogueService[];
 }
 
-export async function listCatalogue(db: Database): Promise<CatalogueCategory[]> {
+/** The text in `language`, or the English column when that translation is missing or empty. */
+function inLanguage(language: Language, translations: AnyColumn, field: 'name' | 'description', english: AnyColumn) {
+  return sql<string>`coalesce(nullif(${translations} -> ${language} ->> ${field}, ''), ${english})`;
+}
+
+function textColumns(language: Language): {
+  categoryName: typeof categories.name | SQL<string>;
+  name: typeof services.name | SQL<string>;
+  description: typeof services.description | SQL<string>;
+} {
+  if (language === 'en') {
+    return { categoryName: categories.name, name: services.name, description: services.description };
+  }
+  return {
+    categoryName: inLanguage(language, categories.translations, 'name', categories.name),
+    name: inLanguage(language, services.translations, 'name', services.name),
+    description: inLanguage(language, services.translations, 'description', services.description),
+  };
+}
+
+export async function listCatalogue(db: Database, language: Language = DEFAULT_LANGUAGE): Promise<CatalogueCategory[]> {
+  const text = textColumns(language);
   const rows = await db
     .select({
       categoryId: categories.id,
-      categoryName: categories.name,
+      categoryName: text.categoryName,
       categorySlug: categories.slug,
       id: services.id,
-      name: services.name,
-      description: services.description,
+      name: text.name,
+      description: text.description,
       priceThb: services.priceThb,
       durationMinutes: services.durationMinutes,
     })

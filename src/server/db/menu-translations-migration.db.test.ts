@@ -1,0 +1,113 @@
+/**
+ * Migration 0011 (decision 174) on a database that was in use before it: the menu seeded by an earlier
+ * level (English only), then one category renamed and one service given an English description by the
+ * owner. Migrating fills the seed's Thai, Russian and Chinese texts into every row that still carries a
+ * seed name, leaves the renamed one alone and gives the described one translated names only; and the
+ * texts it fills are exactly the seed's (src/server/db/catalogue-data.ts), so new and upgraded
+ * databases read the same.
+ *
+ * Embedded database: PGlite in memory. PostgreSQL (TEST_DATABASE_URL set): a scratch database.
+ */
+import { eq } from 'drizzle-orm';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../../test/support/scratch-postgres.ts';
+import { TEST_EMAIL_DOMAIN } from '../../../test/support/test-database.ts';
+import { storedTranslations } from '../../domain/menu-translations.ts';
+import { listCatalogue } from '../services/list-catalogue.ts';
+import { seedCatalogue } from './catalogue-data.ts';
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from './client.ts';
+import { categories, services } from './schema.ts';
+import { seedDatabase } from './seed.ts';
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/** The migrations before 0011, as the release before it shipped them. */
+function migrationsBefore0011(): string {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
+  const folder = mkdtempSync(join(tmpdir(), 'salon-migrations-0010-'));
+  mkdirSync(join(folder, 'meta'));
+  const earlier = journal.entries.filter((entry) => entry.idx <= 10);
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: earlier }));
+  for (const entry of earlier)
+    copyFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  return folder;
+}
+
+let handle: DatabaseHandle;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+beforeAll(async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const scratch = await createScratchDatabase(adminUrl, 'salon_test_menu_translations');
+    cleanups.push(scratch.drop);
+    handle = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
+  } else {
+    handle = await openDatabase({ inMemory: true });
+  }
+  cleanups.push(() => handle.close());
+  const earlier = migrationsBefore0011();
+  cleanups.push(() => rmSync(earlier, { recursive: true, force: true }));
+  const migrate = handle.engine === 'pglite' ? migratePglite : migrateNodePostgres;
+  await migrate(handle.db as never, { migrationsFolder: earlier });
+
+  // The earlier release's seed and the owner's edits, then this release's migration.
+  await seedDatabase(handle.db, TEST_EMAIL_DOMAIN);
+  await handle.db.update(categories).set({ name: 'Spa & Relax' }).where(eq(categories.slug, 'spa'));
+  await handle.db
+    .update(services)
+    .set({ description: 'Our own words for it.' })
+    .where(eq(services.name, 'Foot Massage'));
+  await handle.migrate();
+}, 120_000);
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe('migration 0011 on an existing menu', () => {
+  it('fills the seed texts into rows that still carry the seed names, exactly as the seed writes them', async () => {
+    const categoryRows = await handle.db.select().from(categories);
+    const serviceRows = await handle.db.select().from(services);
+    for (const seeded of seedCatalogue) {
+      const row = categoryRows.find((category) => category.slug === seeded.slug);
+      if (seeded.slug === 'spa') continue;
+      expect(row?.translations, seeded.name).toEqual(storedTranslations(seeded.translations));
+      for (const service of seeded.services) {
+        if (service.name === 'Foot Massage') continue;
+        const serviceRow = serviceRows.find((candidate) => candidate.name === service.name);
+        expect(serviceRow?.translations, service.name).toEqual(storedTranslations(service.translations));
+      }
+    }
+  });
+
+  it('leaves a renamed category alone and gives a service with its own English description translated names only', async () => {
+    const [spa] = await handle.db.select().from(categories).where(eq(categories.slug, 'spa'));
+    expect(spa?.translations).toEqual({});
+    const [massage] = await handle.db.select().from(services).where(eq(services.name, 'Foot Massage'));
+    expect(massage?.translations).toEqual({
+      th: { name: 'นวดเท้า' },
+      ru: { name: 'Массаж стоп' },
+      zh: { name: '足部按摩' },
+    });
+
+    const russian = await listCatalogue(handle.db, 'ru');
+    expect(russian.map((category) => category.name)).toEqual(['Ногти', 'Ресницы', 'Восковая депиляция', 'Spa & Relax']);
+    const footMassage = russian.flatMap((category) => category.services).find((service) => service.id === massage?.id);
+    expect(footMassage).toMatchObject({ name: 'Массаж стоп', description: 'Our own words for it.' });
+  });
+
+  it('does not seed the upgraded database again', async () => {
+    expect(await seedDatabase(handle.db, TEST_EMAIL_DOMAIN)).toEqual({
+      categoriesSeeded: false,
+      techniciansSeeded: false,
+    });
+  });
+});
