@@ -6,15 +6,18 @@
  * re-thrown to the caller (spec section 8).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AdminLanguage } from '../../../domain/admin-language.ts';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
-import { api, ApiRequestError } from '../../lib/api-client.ts';
-import { subscribeSessionProblems } from './session-expiry.ts';
+import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
+import { handleApiError, subscribeSessionProblems } from './session-expiry.ts';
 
 export interface SignedInStaff {
   readonly id: string;
   readonly email: string;
   /** Owners see the Settings pages; the server enforces the same rule on every route. */
   readonly role: StaffRole;
+  /** The language of their admin area, kept with the account (issue 16; decision 175). */
+  readonly language: AdminLanguage;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -41,6 +44,8 @@ export interface AuthState {
   /** Throws SignInError ('invalid' for any failure but the lockout). */
   signIn(email: string, password: string): Promise<SignedInStaff>;
   signOut(): Promise<void>;
+  /** Saves the signed-in member's admin language to their account; throws ApiRequestError when refused. */
+  saveLanguage(language: AdminLanguage): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -77,7 +82,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     wasSignedIn.current = staff !== null;
     // Same person as before: keep the object, so a routine re-check re-renders nothing.
     setUser((previous) =>
-      previous && staff && previous.id === staff.id && previous.email === staff.email ? previous : staff,
+      previous &&
+      staff &&
+      previous.id === staff.id &&
+      previous.email === staff.email &&
+      previous.role === staff.role &&
+      previous.language === staff.language
+        ? previous
+        : staff,
     );
     setStatus(staff ? 'signedIn' : 'signedOut');
   }, []);
@@ -132,6 +144,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [apply]);
 
+  const saveLanguage = useCallback(async (language: AdminLanguage) => {
+    try {
+      const saved = await readJson(await api.admin.me.language.$put({ json: { language } }));
+      setUser((previous) => (previous ? { ...previous, language: saved.language } : previous));
+    } catch (error) {
+      handleApiError(error);
+      throw error;
+    }
+  }, []);
+
   useEffect(() => {
     void refresh();
     return subscribeSessionProblems(() => {
@@ -140,8 +162,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const value = useMemo<AuthState>(
-    () => ({ status, user, refresh, signIn, signOut }),
-    [status, user, refresh, signIn, signOut],
+    () => ({ status, user, refresh, signIn, signOut, saveLanguage }),
+    [status, user, refresh, signIn, signOut, saveLanguage],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -4,11 +4,16 @@
  * to another admin page re-reads the session, so a session that ended while
  * the tab was open (expired, signed out elsewhere, account deactivated)
  * leads to /login even on a page that makes no API request of its own.
+ * The admin speaks the signed-in member's own language (English or Thai, kept with their account; issue
+ * 16), switched in this bar.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { FullScreenLoading } from '../../app/full-screen-loading.tsx';
+import { AdminLanguageSwitch } from '../../features/auth/admin-language-switch.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAdminLanguage } from '../../features/auth/use-admin-language.ts';
 
 const links = [
   { to: '/admin', key: 'shell.dashboard', end: true },
@@ -33,6 +38,9 @@ export default function AdminLayout() {
     firstPath.current = '';
   }, [pathname, refresh]);
 
+  const languageReady = useAdminLanguage(user?.language);
+  if (!languageReady) return <FullScreenLoading />;
+
   return (
     <div className="min-h-full bg-cream">
       <div className="border-b border-plum/10 bg-white/60">
@@ -56,7 +64,10 @@ export default function AdminLayout() {
               ))}
             </ul>
           </nav>
-          {user ? <p className="text-plum/80">{t('shell.signedInAs', { email: user.email })}</p> : null}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            {user ? <p className="text-plum/80">{t('shell.signedInAs', { email: user.email })}</p> : null}
+            <AdminLanguageSwitch label={t('shell.languageLabel')} saveFailed={t('shell.languageSaveFailed')} />
+          </div>
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
