@@ -36,6 +36,17 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              message: 'Use useTranslation from src/client/lib/use-translation.ts (docs/decisions/176).',
+            },
+          ],
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The house rules of docs/architecture.md: one direction of imports.
       'import-x/no-restricted-paths': [

@@ -4,6 +4,8 @@
  * robots.txt and sitemap.xml, and the injection into the built shell.
  */
 import { configuredSalonDetails, type SalonConfig } from '../src/config/salon.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../src/domain/language.ts';
+import { localizedPath } from '../src/domain/language-paths.ts';
 import { clockText, groupWeeklyHours } from '../src/domain/salon-facts.ts';
 import { DEFAULT_OPENING_HOURS, type SalonDetails, type WeeklyPattern } from '../src/domain/salon-settings.ts';
 
@@ -82,6 +84,8 @@ export function businessJsonLd(
   origin: string,
   menu: MenuFacts,
   facts: LiveSalonFacts = configuredFacts(salon),
+  // The page's language and its description in it (issue 16): the same business, described in each language.
+  { language = DEFAULT_LANGUAGE, description }: { readonly language?: Language; readonly description?: string } = {},
 ): Record<string, unknown> {
   const { details } = facts;
   return {
@@ -89,7 +93,9 @@ export function businessJsonLd(
     '@type': ['NailSalon', 'BeautySalon'],
     '@id': `${absoluteUrl(origin, '/')}#salon`,
     name: details.name,
-    url: absoluteUrl(origin, '/'),
+    url: absoluteUrl(origin, localizedPath('/', language)),
+    ...(description ? { description } : {}),
+    knowsLanguage: [...SUPPORTED_LANGUAGES],
     image: absoluteUrl(origin, '/images/og-image.jpg'),
     telephone: details.phoneE164,
     email: details.email,
@@ -111,7 +117,10 @@ export function businessJsonLd(
 }
 
 export interface HeadOptions {
+  /** The page, by its English path ('/services'), with its title and description in `language`. */
   readonly page: PrerenderPage;
+  /** The page's language (default English): canonical URL, alternates and og:locale follow it. */
+  readonly language?: Language;
   readonly origin: string;
   readonly salon: SalonConfig;
   readonly menu: MenuFacts;
@@ -129,16 +138,21 @@ export function pageHeadTags({
   menu,
   facts = configuredFacts(salon),
   preloads = [],
+  language = DEFAULT_LANGUAGE,
 }: HeadOptions): string {
-  const url = absoluteUrl(origin, page.path);
+  const url = absoluteUrl(origin, localizedPath(page.path, language));
   const image = absoluteUrl(origin, '/images/og-image.jpg');
   return [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(origin, page.path),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(facts.details.name)}" />`,
-    `<meta property="og:locale" content="en_GB" />`,
+    `<meta property="og:locale" content="${OPEN_GRAPH_LOCALES[language]}" />`,
+    ...SUPPORTED_LANGUAGES.filter((other) => other !== language).map(
+      (other) => `<meta property="og:locale:alternate" content="${OPEN_GRAPH_LOCALES[other]}" />`,
+    ),
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
@@ -147,9 +161,25 @@ export function pageHeadTags({
     `<meta property="og:image:height" content="630" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...preloads,
-    `<script type="application/ld+json">${jsonForScript(businessJsonLd(salon, origin, menu, facts))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(businessJsonLd(salon, origin, menu, facts, { language, description: page.description }))}</script>`,
   ].join('\n    ');
 }
+
+const OPEN_GRAPH_LOCALES: Readonly<Record<Language, string>> = { en: 'en_GB', th: 'th_TH', ru: 'ru_RU', zh: 'zh_CN' };
+
+/** The page in every language for search engines, English also as the default for all other visitors. */
+function alternateLinks(origin: string, path: string): string[] {
+  const href = (language: Language) => escapeHtml(absoluteUrl(origin, localizedPath(path, language)));
+  return [
+    ...SUPPORTED_LANGUAGES.map(
+      (language) => `<link rel="alternate" hreflang="${HREFLANG[language]}" href="${href(language)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LANGUAGE)}" />`,
+  ];
+}
+
+/** hreflang values: Simplified Chinese as written in mainland China. */
+const HREFLANG: Readonly<Record<Language, string>> = { en: 'en', th: 'th', ru: 'ru', zh: 'zh-Hans' };
 
 export interface InjectOptions {
   readonly headTags: string;
@@ -216,6 +246,14 @@ export function fallbackFontFaces(css: string): string {
     .join('');
 }
 
+/**
+ * The rules for pages in Thai or Chinese (line height, fonts; styles.css): beasties keeps only rules
+ * matching the English template, so they are copied into every page's first paint as they stand.
+ */
+export function languageRules(css: string): string {
+  return [...css.matchAll(/html:lang\([^{}]*\{[^}]*\}/g)].map((match) => match[0]).join('');
+}
+
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
@@ -229,7 +267,20 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
+/** Every page in every language, each entry naming its versions in the other languages. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeHtml(absoluteUrl(origin, path))}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = paths.flatMap((path) => {
+    const alternates = [
+      ...SUPPORTED_LANGUAGES.map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${HREFLANG[language]}" href="${escapeHtml(absoluteUrl(origin, localizedPath(path, language)))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(absoluteUrl(origin, path))}"/>`,
+    ].join('');
+    return SUPPORTED_LANGUAGES.map(
+      (language) =>
+        `  <url><loc>${escapeHtml(absoluteUrl(origin, localizedPath(path, language)))}</loc>${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

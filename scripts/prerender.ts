@@ -28,6 +28,7 @@ import { seedCatalogue } from '../src/server/db/catalogue-data.ts';
 import { prerenderedFileFor, RENDER_MODULE_FILE, TEMPLATE_MARKERS } from '../src/server/http/render-page.ts';
 import {
   fallbackFontFaces,
+  languageRules,
   injectIntoShell,
   robotsTxt,
   siblingSpacingSelectors,
@@ -194,7 +195,7 @@ async function main(): Promise<void> {
     // After beasties, which drops @font-face rules from every <style> it reduces (inlineFonts: false).
     const withFallbackFonts = template.replace(
       TEMPLATE_MARKERS.head,
-      `${TEMPLATE_MARKERS.head}\n    <style>${fallbackFontFaces(css)}</style>`,
+      `${TEMPLATE_MARKERS.head}\n    <style>${fallbackFontFaces(css)}${languageRules(css)}</style>`,
     );
     const file = join(clientDir, prerenderedFileFor(path));
     mkdirSync(dirname(file), { recursive: true });

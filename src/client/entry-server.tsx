@@ -10,6 +10,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { Language } from '../domain/language.ts';
+import { splitLanguagePath } from '../domain/language-paths.ts';
 import type { SalonFacts } from '../domain/salon-facts.ts';
 import { pageHeadFor, publicPageForPath, type PageHead } from './app/layout/page-heads.ts';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -17,7 +19,7 @@ import { AppProviders } from './app/providers.tsx';
 import type { Catalogue } from './features/catalogue/catalogue-api.ts';
 import { startWithCatalogue } from './features/catalogue/public-catalogue.ts';
 import { HERO_IMAGE_SIZES } from './features/home/hero-section.tsx';
-import { i18n } from './lib/i18n.ts';
+import { changeLanguage, i18n } from './lib/i18n.ts';
 import { configuredSalonFacts, startWithSalonFacts } from './lib/salon-facts.ts';
 
 export { CATALOGUE_SNAPSHOT_ELEMENT_ID } from './features/catalogue/catalogue-snapshot.ts';
@@ -28,6 +30,8 @@ export type { Catalogue, SalonFacts };
 
 export interface RenderedPage {
   readonly html: string;
+  /** The page's language, from its URL ('/ru/booking': ru). */
+  readonly language: Language;
   readonly head: PageHead;
 }
 
@@ -44,7 +48,10 @@ export async function renderPage(
   catalogue: Catalogue,
   facts: SalonFacts = configuredSalonFacts(),
 ): Promise<RenderedPage> {
-  startWithCatalogue(catalogue);
+  const { language, path } = splitLanguagePath(new URL(url, 'http://localhost').pathname);
+  // The page's language, with every namespace it shows loaded (lazy pages load theirs while rendering).
+  await changeLanguage(language);
+  startWithCatalogue(catalogue, language);
   startWithSalonFacts(facts);
   let html = await renderOnce(url);
   // A lazily loaded page suspends the first time it renders in this process, and React then writes it as a
@@ -54,8 +61,7 @@ export async function renderPage(
     if (pass >= 3) throw new Error(`The page ${url} still waits for data after ${pass} passes.`);
     html = await renderOnce(url);
   }
-  const pathname = new URL(url, 'http://localhost').pathname;
-  return { html, head: pageHeadFor(publicPageForPath(pathname), i18n.t, facts.details.name) };
+  return { html, language, head: pageHeadFor(publicPageForPath(path), i18n.t, facts.details.name) };
 }
 
 /** Output of a boundary React could not fill in the first pass: fallback, template and script. */

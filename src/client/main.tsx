@@ -4,8 +4,11 @@ import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { DEFAULT_LANGUAGE } from '../domain/language.ts';
+import { isLocalizedPage, splitLanguagePath } from '../domain/language-paths.ts';
 import { AppRoutes, preloadPageFor } from './app/app-routes.tsx';
 import { AppProviders } from './app/providers.tsx';
+import { changeLanguage } from './lib/i18n.ts';
 
 // A server-rendered page paints with its inlined critical CSS; the full stylesheet arrives without blocking
 // anything (media="print", scripts/prerender.ts) and applies from here on, for what scripts show later.
@@ -28,10 +31,20 @@ const app = (
 // into its own chunk (booking, login) is loaded first, so that it hydrates rather than suspends (lazy-page.tsx).
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
 // for the whole page at once, so a tap or a scroll during start-up is answered at once.
+// A page in Thai, Russian or Chinese loads its texts before it renders: never a flash of English.
+const { language } = splitLanguagePath(window.location.pathname);
+const texts =
+  isLocalizedPage(window.location.pathname) && language !== DEFAULT_LANGUAGE
+    ? changeLanguage(language)
+    : Promise.resolve();
+
 if (container.hasChildNodes()) {
-  void preloadPageFor(window.location.pathname)
+  void texts
+    .then(() => preloadPageFor(window.location.pathname))
     .catch((error: unknown) => console.error('Loading the page failed', error))
     .finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
-  createRoot(container).render(app);
+  void texts
+    .catch((error: unknown) => console.error('Loading the texts failed', error))
+    .finally(() => createRoot(container).render(app));
 }

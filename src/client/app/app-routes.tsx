@@ -5,7 +5,8 @@
  * translations and TanStack Query), loaded before they hydrate.
  */
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { splitLanguagePath } from '../../domain/language-paths.ts';
 import { RequireStaff } from '../features/auth/require-staff.tsx';
 import HomePage from '../pages/home-page.tsx';
 import NotFoundPage from '../pages/not-found-page.tsx';
@@ -13,6 +14,7 @@ import ServicesPage from '../pages/services-page.tsx';
 import { FullScreenLoading } from './full-screen-loading.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
+import { LanguageFromUrl } from './language-from-url.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 // The about page is the largest public page and the only one with no menu: a chunk of its own keeps it out of the
@@ -30,7 +32,8 @@ const AdminRoutes = lazyPage(
 
 /** Loads the lazily split page the browser is about to hydrate, so hydration keeps its server HTML. */
 export function preloadPageFor(pathname: string): Promise<void> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const { path: page } = splitLanguagePath(pathname);
+  const path = page.length > 1 ? page.replace(/\/+$/, '') : page;
   if (path === '/about') return AboutPage.preload();
   if (path === '/booking') return BookingPage.preload();
   if (path === '/login') return LoginPage.preload();
@@ -42,10 +45,15 @@ function Deferred({ children }: { children: ReactNode }) {
 }
 
 export function AppRoutes() {
+  // '/ru/booking' is routed as '/booking' (the language is the i18n layer's, LanguageFromUrl): the same
+  // elements in every language, so switching language keeps what the visitor entered on the page.
+  const location = useLocation();
+  const { path } = splitLanguagePath(location.pathname);
   return (
     <>
       <ScrollToTop />
-      <Routes>
+      <LanguageFromUrl />
+      <Routes location={{ ...location, pathname: path }}>
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
           <Route path="services" element={<ServicesPage />} />

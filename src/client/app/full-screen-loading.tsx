@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** The full-screen 'Loading...' placeholder on a cream background (spec section 2). */
 export function FullScreenLoading() {

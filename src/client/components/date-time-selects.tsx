@@ -8,7 +8,7 @@
  * shows it loads the 'booking' namespace (app/app-routes.tsx).
  */
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { formatTimeOfDay, formatWeekdayDate } from '../../i18n/format.ts';
 import { currentLocale } from '../lib/i18n.ts';
 import { describedBy, FieldMessage } from './field-message.tsx';

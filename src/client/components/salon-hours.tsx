@@ -5,7 +5,7 @@
  * from Intl in the page's clock locale, so the server's HTML and the
  * hydrated page say the same.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { groupWeeklyHours, type UpcomingClosure } from '../../domain/salon-facts.ts';
 import type { WeeklyPattern } from '../../domain/salon-settings.ts';
 import { englishShortDate, englishWeekday } from './english-calendar.ts';

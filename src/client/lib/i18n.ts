@@ -1,5 +1,5 @@
 /**
- * The client's i18n instance; components use `useTranslation()`.
+ * The client's i18n instance; components use `useTranslation()` from use-translation.ts.
  *
  * English public texts are bundled (the English pages are the most visited and
  * must start with no extra request). Everything else is a chunk of its own,
@@ -8,35 +8,45 @@
  * Russian and Chinese when a page in that language starts or the visitor
  * switches to it (`changeLanguage`). E-mail texts never reach the browser.
  */
-import { initReactI18next } from 'react-i18next';
 import about from '../../i18n/locales/en/about.json';
 import common from '../../i18n/locales/en/common.json';
 import home from '../../i18n/locales/en/home.json';
 import services from '../../i18n/locales/en/services.json';
+import { loadFontsFor } from './language-fonts.ts';
 import { createI18nWith, DEFAULT_LANGUAGE, intlLocale, type Language, type Namespace } from '../../i18n/setup.ts';
 
 export const i18n = createI18nWith(DEFAULT_LANGUAGE, { common, home, services, about });
-void i18n.use(initReactI18next);
 
-type CatalogueModule = { default: Record<string, unknown> };
-
-/** Every catalogue file but the e-mail ones, each a lazy chunk (English public ones are also bundled above). */
-const catalogueFiles = import.meta.glob<CatalogueModule>([
-  '../../i18n/locales/*/*.json',
-  '!../../i18n/locales/*/email.json',
-]);
+/** English namespaces that are not bundled: each a chunk, fetched with the page that needs it. */
+const englishCatalogues = {
+  booking: () => import('../../i18n/locales/en/booking.json'),
+  auth: () => import('../../i18n/locales/en/auth.json'),
+  admin: () => import('../../i18n/locales/en/admin.json'),
+  settings: () => import('../../i18n/locales/en/settings.json'),
+  menuEditor: () => import('../../i18n/locales/en/menuEditor.json'),
+  schedule: () => import('../../i18n/locales/en/schedule.json'),
+  salonSettings: () => import('../../i18n/locales/en/salonSettings.json'),
+  frontDesk: () => import('../../i18n/locales/en/frontDesk.json'),
+  customers: () => import('../../i18n/locales/en/customers.json'),
+  manage: () => import('../../i18n/locales/en/manage.json'),
+} as const;
 
 const PUBLIC_NAMESPACES = ['common', 'home', 'services', 'about'] as const satisfies readonly Namespace[];
 
-export type DeferredNamespace = Exclude<Namespace, (typeof PUBLIC_NAMESPACES)[number] | 'email'>;
+export type DeferredNamespace = keyof typeof englishCatalogues;
 
 /** Adds one catalogue of one language (once); a language without that file falls back to English. */
 async function loadCatalogue(language: Language, namespace: Namespace): Promise<void> {
   if (i18n.hasResourceBundle(language, namespace)) return;
-  const load = catalogueFiles[`../../i18n/locales/${language}/${namespace}.json`];
-  if (!load) return;
-  const { default: catalogue } = await load();
-  i18n.addResourceBundle(language, namespace, catalogue);
+  let catalogue: Record<string, unknown> | undefined;
+  if (language === DEFAULT_LANGUAGE) {
+    if (namespace in englishCatalogues) catalogue = (await englishCatalogues[namespace as DeferredNamespace]()).default;
+  } else {
+    // The other languages' file list is a chunk of its own: the English pages never fetch it.
+    const { loadTranslatedCatalogue } = await import('./translated-catalogues.ts');
+    catalogue = await loadTranslatedCatalogue(language, namespace);
+  }
+  if (catalogue) i18n.addResourceBundle(language, namespace, catalogue);
 }
 
 /** Namespaces loaded so far in English: those of the pages visited (each language needs the same). */
@@ -61,8 +71,14 @@ export async function changeLanguage(language: Language): Promise<void> {
     (name) => name !== 'email',
   );
   await Promise.all(names.map((name) => loadCatalogue(language, name)));
+  loadFontsFor(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Loads `names` in `language` without switching to it (a suggestion written in the visitor's language). */
+export async function loadTextsFor(language: Language, names: readonly Namespace[]): Promise<void> {
+  await Promise.all(names.map((name) => loadCatalogue(language, name)));
 }
 
 export function currentLanguage(): Language {

@@ -1,5 +1,5 @@
 /** /about: the marketing sections of spec section 2, a call to action, and where and when to find us. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { usePageHead } from '../app/layout/use-page-head.ts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons.tsx';
@@ -7,6 +7,7 @@ import type { ImageSlotName } from '../components/image-slots.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { SalonHours } from '../components/salon-hours.tsx';
 import { useSalonFacts } from '../lib/salon-facts.ts';
+import { useLocalizedPath } from '../lib/localized-path.ts';
 
 const sections: readonly { key: string; slot: ImageSlotName }[] = [
   { key: 'nails', slot: 'about-nails' },
@@ -18,6 +19,7 @@ const sections: readonly { key: string; slot: ImageSlotName }[] = [
 
 export default function AboutPage() {
   const { t } = useTranslation('about');
+  const localize = useLocalizedPath();
   usePageHead('about');
   const { details, hours, closures } = useSalonFacts();
   const address = [details.streetAddress, details.locality, `${details.region} ${details.postalCode}`];
@@ -75,7 +77,7 @@ export default function AboutPage() {
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-cream/90">{t('cta.text')}</p>
           <Link
-            to="/booking"
+            to={localize('/booking')}
             className="mt-8 inline-flex min-h-12 items-center rounded-full bg-cream px-8 font-medium text-plum hover:bg-blush"
           >
             {t('cta.button')}

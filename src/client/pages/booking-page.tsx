@@ -1,7 +1,7 @@
 /** /booking (spec section 2): `?service=<id>` pre-selects a service, `?category=<slug>` opens a category. */
 // First: zod must be configured before any schema is built (see the module).
 import '../lib/zod-jitless.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { usePageHead } from '../app/layout/use-page-head.ts';
 import { BookingFlow } from '../features/booking/booking-flow.tsx';

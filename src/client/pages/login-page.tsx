@@ -5,7 +5,7 @@
  * email or password'; the lockout shows a polite cooling-off message.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageHead } from '../app/layout/use-page-head.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';

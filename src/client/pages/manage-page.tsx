@@ -4,7 +4,7 @@
  * also answers this path no-store, no-referrer and noindex). Opening it only reads.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { ManageBookingScreen } from '../features/manage-booking/manage-booking-screen.tsx';
 import { useHeadMeta } from '../lib/use-head-meta.ts';

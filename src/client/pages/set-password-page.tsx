@@ -8,7 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { api, ApiRequestError, readJson } from '../lib/api-client.ts';
 import { formatSalonInstant } from '../lib/format-salon-instant.ts';

@@ -24,6 +24,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { jsonForScript, pageHeadTags } from '../../../scripts/prerender-html.ts';
 import type { SalonConfig } from '../../config/salon.ts';
+import type { Language } from '../../domain/language.ts';
+import { localizedPath, splitLanguagePath } from '../../domain/language-paths.ts';
 import type { SalonFacts } from '../../domain/salon-facts.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -53,7 +55,11 @@ interface RenderModule {
     url: string,
     catalogue: CatalogueCategory[],
     facts: SalonFacts,
-  ): Promise<{ readonly html: string; readonly head: { readonly title: string; readonly description: string } }>;
+  ): Promise<{
+    readonly html: string;
+    readonly language: Language;
+    readonly head: { readonly title: string; readonly description: string };
+  }>;
   readonly CATALOGUE_SNAPSHOT_ELEMENT_ID: string;
   readonly SALON_FACTS_ELEMENT_ID: string;
 }
@@ -69,7 +75,7 @@ function isRenderModule(value: unknown): value is RenderModule {
 
 export interface PageRequest {
   readonly db: Database;
-  /** Path of a public page, e.g. "/services" (a trailing slash is ignored). */
+  /** Path of a public page, e.g. "/services" or "/ru/services" (a trailing slash is ignored). */
   readonly pathname: string;
   readonly searchParams: URLSearchParams;
   readonly salon: SalonConfig;
@@ -152,7 +158,7 @@ export function createPageRenderer(clientDir: string): PageRenderer {
   const templates = new Map<string, string | null>();
   const cache = new Map<string, RenderedPageResponse>();
   const inFlight = new Map<string, Promise<RenderedPageResponse>>();
-  let cacheVersion = '';
+  const cacheVersions = new Map<Language, string>();
   let loaded: Promise<RenderModule | undefined> | undefined;
   // The app's module state (menu store, i18n) is shared: one render at a time.
   let queue: Promise<unknown> = Promise.resolve();
@@ -193,10 +199,11 @@ export function createPageRenderer(clientDir: string): PageRenderer {
     request: PageRequest,
   ): Promise<RenderedPageResponse> => {
     const started = performance.now();
-    const { html, head } = await module.renderPage(url, catalogue, facts);
+    const { html, head, language } = await module.renderPage(url, catalogue, facts);
     const range = menuPriceRange(catalogue);
     const headTags = pageHeadTags({
-      page: { path: normalisePath(request.pathname), title: head.title, description: head.description },
+      page: { path: splitLanguagePath(normalisePath(request.pathname)).path, ...head },
+      language,
       origin: request.origin,
       salon: request.salon,
       menu: range ?? { minPriceThb: 0, maxPriceThb: 0 },
@@ -205,7 +212,8 @@ export function createPageRenderer(clientDir: string): PageRenderer {
     const data =
       `<script type="application/json" id="${module.CATALOGUE_SNAPSHOT_ELEMENT_ID}">${jsonForScript(catalogue)}</script>` +
       `<script type="application/json" id="${module.SALON_FACTS_ELEMENT_ID}">${jsonForScript(facts)}</script>`;
-    const page = fill(fill(fillApp(template, html), TEMPLATE_MARKERS.head, headTags), TEMPLATE_MARKERS.data, data);
+    const filled = fill(fill(fillApp(template, html), TEMPLATE_MARKERS.head, headTags), TEMPLATE_MARKERS.data, data);
+    const page = filled.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     renders += 1;
     totalRenderMs += performance.now() - started;
     return { html: page, etag: `W/"${createHash('sha1').update(page).digest('base64url')}"` };
@@ -213,24 +221,26 @@ export function createPageRenderer(clientDir: string): PageRenderer {
 
   return {
     async render(request) {
-      const pathname = normalisePath(request.pathname);
+      const { language, path: pathname } = splitLanguagePath(normalisePath(request.pathname));
       const template = templateFor(pathname);
       if (template === undefined) return undefined;
       const module = await loadModule(request.logger);
       if (!module) return undefined;
 
-      const catalogue = await listCatalogue(request.db);
+      const catalogue = await listCatalogue(request.db, language);
       const facts = await readSalonFacts({ db: request.db, salon: request.salon, now: request.now });
+      // One version per language: the menu differs by language, and a page in one language must not push
+      // the others out of the cache.
       const version = createHash('sha1')
         .update(JSON.stringify([catalogue, facts]))
         .digest('base64url');
-      if (version !== cacheVersion) {
-        // The menu or the salon's facts changed: every page showing them is out of date.
-        cache.clear();
-        cacheVersion = version;
+      if (cacheVersions.get(language) !== version) {
+        // The menu or the salon's facts changed: every page in this language showing them is out of date.
+        for (const key of cache.keys()) if (key.startsWith(`${language} `)) cache.delete(key);
+        cacheVersions.set(language, version);
       }
-      const url = renderUrlFor(pathname, request.searchParams, catalogue);
-      const key = `${version} ${url}`;
+      const url = localizedPath(renderUrlFor(pathname, request.searchParams, catalogue), language);
+      const key = `${language} ${version} ${url}`;
       const cached = cache.get(key);
       if (cached) {
         hits += 1;
@@ -244,7 +254,7 @@ export function createPageRenderer(clientDir: string): PageRenderer {
       }
       try {
         const page = await pending;
-        if (cacheVersion === version) {
+        if (cacheVersions.get(language) === version) {
           if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value ?? '');
           cache.set(key, page);
         }
@@ -258,7 +268,7 @@ export function createPageRenderer(clientDir: string): PageRenderer {
     },
     clear() {
       cache.clear();
-      cacheVersion = '';
+      cacheVersions.clear();
     },
     stats() {
       return { renders, hits, cached: cache.size, totalRenderMs };

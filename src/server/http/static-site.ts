@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isKnownPagePath, privatePathPatterns } from '../../config/site-routes.ts';
+import { splitLanguagePath } from '../../domain/language-paths.ts';
 import { markPrivate } from './private-response.ts';
 import type { AppEnv } from '../app-env.ts';
 import { createPageRenderer, prerenderedFileFor, TEMPLATE_MARKERS } from './render-page.ts';
@@ -66,7 +67,9 @@ export function staticSite(clientDir: string) {
     )
     .get('*', async (c) => {
       const pathname = c.req.path;
-      const known = isKnownPagePath(pathname);
+      // '/ru/booking' is the booking page in Russian (issue 16); '/th/admin' is no page.
+      const { language, path } = splitLanguagePath(pathname);
+      const known = isKnownPagePath(path);
       if (known) {
         const { deps } = c.var;
         const page = await pages.render({
@@ -92,13 +95,14 @@ export function staticSite(clientDir: string) {
           return c.html(page.html, 200);
         }
       }
-      const html = (known ? readHtml(prerenderedFileFor(pathname)) : undefined) ?? readHtml('index.html');
+      const file = (known ? readHtml(prerenderedFileFor(path)) : undefined) ?? readHtml('index.html');
+      const html = file?.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
       if (html === undefined) {
         return c.text(`The client is not built: run "npm run build" (looked for ${shellPath}).`, 503);
       }
       c.header('Cache-Control', 'no-cache');
       // A customer's booking page (issue 15): its address carries their token.
-      if (privatePathPatterns.some((pattern) => pattern.test(pathname))) markPrivate(c);
+      if (privatePathPatterns.some((pattern) => pattern.test(path))) markPrivate(c);
       return c.html(html, known ? 200 : 404);
     });
 }

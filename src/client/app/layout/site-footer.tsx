@@ -1,5 +1,5 @@
 /** The shared footer (spec section 2): public links, contact block, social links, copyright and credit. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { salon } from '../../../config/salon.ts';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../components/icons.tsx';
 import { SalonHours } from '../../components/salon-hours.tsx';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
+import { useLocalizedPath } from '../../lib/localized-path.ts';
 
 const footerLinks = [
   { to: '/', key: 'nav.home' },
@@ -23,6 +24,7 @@ const footerLinks = [
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   // The owner's details and hours (issue 13); the builder's credit stays the configuration's.
   const { details, hours, closures } = useSalonFacts();
   const address = `${details.streetAddress}, ${details.locality}, ${details.region} ${details.postalCode}`;
@@ -45,7 +47,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="underline-offset-4 hover:underline">
+                <Link to={localize(link.to)} className="underline-offset-4 hover:underline">
                   {t(link.key)}
                 </Link>
               </li>

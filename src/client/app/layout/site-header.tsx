@@ -6,11 +6,13 @@
  * closes after a link or Sign Out.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, LotusIcon, MenuIcon } from '../../components/icons.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
+import { useLocalizedPath } from '../../lib/localized-path.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 const publicLinks = [
   { to: '/', key: 'nav.home', end: true },
@@ -40,6 +42,7 @@ const bookNowClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const salonName = useSalonFacts().details.name;
   const { status, signOut } = useAuth();
   const location = useLocation();
@@ -81,7 +84,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-plum/10 bg-cream/90 backdrop-blur-md">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
-          to="/"
+          to={localize('/')}
           className="flex min-w-0 items-center gap-2 text-plum"
           aria-label={t('nav.logoLabel', { name: salonName })}
         >
@@ -111,13 +114,16 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-1 lg:gap-2">
             {publicLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={linkClass} onClick={close}>
+                <NavLink to={localize(link.to)} end={link.end} className={linkClass} onClick={close}>
                   {t(link.key)}
                 </NavLink>
               </li>
             ))}
+            <li className="max-md:order-last max-md:mt-2 max-md:border-t max-md:border-plum/10">
+              <LanguageSwitcher onChoose={close} />
+            </li>
             <li className="order-last max-md:mt-3 md:ml-2">
-              <NavLink to="/booking" className={bookNowClass} onClick={close}>
+              <NavLink to={localize('/booking')} className={bookNowClass} onClick={close}>
                 {t('nav.bookNow')}
               </NavLink>
             </li>

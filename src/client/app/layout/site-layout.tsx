@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Outlet } from 'react-router';
+import { LanguageSuggestion } from './language-suggestion.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -18,6 +19,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <LanguageSuggestion />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { salon } from '../../../config/salon.ts';
 import { isoWeekday, minutesToTime } from '../../../domain/calendar.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';

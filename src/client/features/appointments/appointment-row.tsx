@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 import { formatBaht, formatLongDate, formatTimeOfDay } from '../../../i18n/format.ts';

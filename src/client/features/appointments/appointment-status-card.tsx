@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatLongDate, formatTimeOfDay } from '../../../i18n/format.ts';
 import { timeToMinutes } from '../../../domain/calendar.ts';
 import { isPastStart } from '../../../domain/start-times.ts';

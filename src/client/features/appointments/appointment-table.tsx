@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { isInProgress } from '../../../domain/appointment-dashboard.ts';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatBaht } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { detailCard, detailCardTitle, type EditableDetailCardProps } from './detail-card.ts';

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import type { DashboardQuery } from '../../../domain/appointment-dashboard.ts';
 import { formatLongDate, formatTimeOfDay } from '../../../i18n/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** The message a refused change left (see use-appointment-changes.ts), with 'Dismiss'. */
 export function ChangeProblemAlert({ problem, onDismiss }: { problem: string | null; onDismiss(): void }) {

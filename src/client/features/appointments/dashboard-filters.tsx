@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import {
   DASHBOARD_STATUS_FILTERS,
   DASHBOARD_TIME_FILTERS,

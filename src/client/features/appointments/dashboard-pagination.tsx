@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { DASHBOARD_PAGE_SIZES } from '../../../domain/appointment-dashboard.ts';
 
 /** Under the dashboard's table: which rows these are, the page size, 'Previous' and 'Next'. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { DISCOUNT_PERCENTAGES, type DiscountPercentage } from '../../../domain/salon-rules.ts';
 
 /** 'Discount': one toggle button per allowed percentage, the current one pressed. */

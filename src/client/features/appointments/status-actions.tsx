@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { statusActions } from '../../../domain/appointment-dashboard.ts';
 import { AFTER_START_STATUSES, type AppointmentStatus } from '../../../domain/appointment-status.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 
 /** Spec colours (pending yellow, confirmed green, completed blue, cancelled red), dark text for AA contrast. */

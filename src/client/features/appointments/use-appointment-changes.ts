@@ -4,7 +4,7 @@
  * ('Could not save the change: …') until the next edit or a dismissal.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage, type AppointmentEdit } from './appointments-api.ts';
 import { useAppointmentEdit, useDeleteAppointment } from './use-appointment-edit.ts';
 

@@ -4,7 +4,7 @@
  * form; the server refuses their requests anyway (requireOwner).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { useAuth } from './auth-context.tsx';
 

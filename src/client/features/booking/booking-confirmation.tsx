@@ -1,6 +1,6 @@
 /** The confirmed screen (spec section 2): date and time, wait for the e-mail, how to reach the salon. */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
 import { formatBaht, formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';

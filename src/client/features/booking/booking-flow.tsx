@@ -8,7 +8,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { BOOKING_FIELD_ORDER, type BookingField } from '../../../domain/booking-form.ts';
 import { bookingRequestSchema } from '../../../domain/booking-request.ts';
 import { isoWeekday, minutesToTime, timeToMinutes } from '../../../domain/calendar.ts';

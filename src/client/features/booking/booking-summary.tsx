@@ -1,5 +1,5 @@
 /** The booking form's summary card: chosen services, totals, and the chosen day and time. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
 import { formatPrice } from '../../components/format-price.ts';
 import { currentLocale } from '../../lib/i18n.ts';

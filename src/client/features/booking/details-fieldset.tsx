@@ -1,6 +1,6 @@
 /** The customer's details in the booking form: name, e-mail, phone, notes, and the hidden honeypot. */
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { BOOKING_LIMITS } from '../../../domain/booking-form.ts';
 import { describedBy, FieldMessage } from '../../components/field-message.tsx';
 import { inputClass, labelClass } from '../../components/public-form-styles.ts';

@@ -1,6 +1,6 @@
 /** The Salon Hours popup (spec sections 2 and 5): the chosen slot would end after closing. */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { SalonHours } from '../../components/salon-hours.tsx';
 import { formatClock } from '../../components/format-clock.ts';
 import { useSalonFacts } from '../../lib/salon-facts.ts';

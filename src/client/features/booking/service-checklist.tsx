@@ -4,7 +4,7 @@
  * the home page opens highlighted.
  */
 import { forwardRef, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { describedBy, FieldMessage } from '../../components/field-message.tsx';
 import { formatPrice } from '../../components/format-price.ts';

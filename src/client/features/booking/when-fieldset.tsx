@@ -5,7 +5,7 @@
  * answer re-renders this fieldset, not the whole form (issue 12).
  */
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { DateTimeSelects } from '../../components/date-time-selects.tsx';
 import type { useAvailability } from './use-availability.ts';
 import { useBookingDates } from './use-booking-dates.ts';

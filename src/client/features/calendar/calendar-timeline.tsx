@@ -6,7 +6,7 @@
  * a block is being moved a "No technician" row appears last (issue 14).
  */
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { minutesToTime } from '../../../domain/calendar.ts';
 import { hourMarks, nowLinePercent } from '../../../domain/calendar-layout.ts';

@@ -3,7 +3,7 @@
  * and the day's no-shows on their own (issue 14: not in the count or the revenue).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { durationParts } from '../../../domain/stats-duration.ts';
 import { formatBaht } from '../../../i18n/format.ts';

@@ -1,6 +1,6 @@
 /** Previous day, next day, Today and a date picker (spec section 2, calendar). */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { addDays, isCalendarDate, type CalendarDate } from '../../../domain/calendar.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons.tsx';
 

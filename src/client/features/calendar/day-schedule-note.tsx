@@ -3,7 +3,7 @@
  * with their reason and time, and the technicians who are off or in for only
  * part of the day, so staff see at a glance why a row stays empty.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { minutesToTime } from '../../../domain/calendar.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';

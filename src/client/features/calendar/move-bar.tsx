@@ -6,7 +6,7 @@
  * the buttons: 5 minutes earlier or later, Move here, Cancel.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { minutesToTime } from '../../../domain/calendar.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';

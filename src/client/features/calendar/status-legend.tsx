@@ -1,5 +1,5 @@
 /** What the block colours and marks mean (colour is never the only cue, but a key helps at a glance). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 import { OverrideBadge } from './override-badge.tsx';
 import { statusSwatchClass } from './status-style.ts';

@@ -6,7 +6,7 @@
  * colour and word, and where a booking came from is said quietly beside the time.
  */
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { blockGeometry } from '../../../domain/calendar-layout.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';

@@ -7,7 +7,7 @@
  * busy or not working then (issue 14, decisions 158 and 159).
  */
 import type { CSSProperties, MouseEvent, ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { minutesToTime } from '../../../domain/calendar.ts';
 import { assignLanes, blockGeometry, TIMELINE_SLOT_COUNT } from '../../../domain/calendar-layout.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';

@@ -4,12 +4,13 @@
  * ฿, a Book link per service). One component for the
  * /services page and the home page's menu dialog.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { summariseCategory } from '../../../domain/catalogue.ts';
 import { formatPrice } from '../../components/format-price.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { usePublicCatalogue } from './public-catalogue.ts';
+import { useLocalizedPath } from '../../lib/localized-path.ts';
 
 interface FullMenuProps {
   /** Heading level of the category names, so the outline stays right wherever the menu sits. */
@@ -20,6 +21,7 @@ interface FullMenuProps {
 
 export function FullMenu({ headingLevel = 2, columns = 2 }: FullMenuProps) {
   const { t } = useTranslation('services');
+  const localize = useLocalizedPath();
   const { data, isError } = usePublicCatalogue();
   const locale = currentLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -67,7 +69,7 @@ export function FullMenu({ headingLevel = 2, columns = 2 }: FullMenuProps) {
                     {t('menu.price', { price: formatPrice(service.priceThb, locale) })}
                   </p>
                   <Link
-                    to={`/booking?service=${service.id}`}
+                    to={localize(`/booking?service=${service.id}`)}
                     className="inline-flex min-h-11 min-w-16 items-center justify-center rounded-full border border-rose-deep/40 px-4 text-sm font-medium text-rose-deep transition-colors hover:bg-rose-deep hover:text-cream"
                     aria-label={t('menu.bookService', { name: service.name })}
                   >

@@ -10,8 +10,15 @@
  * for the page's lifetime and fetched again when a public page mounts more
  * than five minutes after it was read; the booking page starts from it too
  * (`liveCatalogue`), so going from a tile to /booking is instant.
+ *
+ * One menu per language (names and descriptions are translated, issue 16): the embedded one is in the
+ * page's language; switching language fetches the menu in the new one, showing the one held until it
+ * arrives.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import type { Language } from '../../../domain/language.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { useLanguage } from '../../lib/use-translation.ts';
 import { fetchCatalogue, type Catalogue } from './catalogue-api.ts';
 import { catalogueSnapshot } from './catalogue-snapshot.ts';
 
@@ -24,30 +31,43 @@ interface LiveState {
   readonly failed: boolean;
 }
 
-let state: LiveState | undefined;
-let inFlight: Promise<void> | undefined;
+const states = new Map<Language, LiveState>();
+/** The menu read last, whatever its language: shown while the menu in a newly chosen language loads. */
+let lastShown: Catalogue | undefined;
+const inFlight = new Map<Language, Promise<void>>();
 const listeners = new Set<() => void>();
+/** Changes with every state change, so useSyncExternalStore sees one. */
+let version = 0;
 
 /** The embedded menu counts as read when the page was requested: the HTML is never served from a cache. */
 function pageStartedAt(): number {
   return typeof performance === 'undefined' ? Date.now() : Math.round(performance.timeOrigin);
 }
 
-function currentState(): LiveState {
-  state ??= { live: catalogueSnapshot(), fetchedAt: pageStartedAt(), failed: false };
-  return state;
+function stateOf(language: Language): LiveState | undefined {
+  // The embedded menu is in the language the page started in.
+  if (states.size === 0 && language === currentLanguage()) {
+    const embedded = catalogueSnapshot();
+    if (embedded) states.set(language, { live: embedded, fetchedAt: pageStartedAt(), failed: false });
+    lastShown ??= embedded;
+  }
+  return states.get(language);
 }
 
 /**
- * Server side (entry-server.tsx): the menu this render shows. Renders run one
- * at a time, so the module-level store holds one request's menu at a time.
+ * Server side (entry-server.tsx): the menu this render shows, in the render's language. Renders run
+ * one at a time, so the module-level store holds one request's menu at a time.
  */
-export function startWithCatalogue(catalogue: Catalogue | undefined): void {
-  state = { live: catalogue, fetchedAt: Date.now(), failed: false };
+export function startWithCatalogue(catalogue: Catalogue | undefined, language: Language): void {
+  states.clear();
+  lastShown = catalogue;
+  if (catalogue) states.set(language, { live: catalogue, fetchedAt: Date.now(), failed: false });
 }
 
-function setState(next: LiveState): void {
-  state = next;
+function setState(language: Language, next: LiveState): void {
+  states.set(language, next);
+  if (next.live) lastShown = next.live;
+  version += 1;
   for (const listener of [...listeners]) listener();
 }
 
@@ -58,27 +78,30 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Fetches the live menu unless a fresh one is held or a request is under way. */
-function refreshIfStale(now: number): void {
-  const current = currentState();
-  if (inFlight || (current.live && now - current.fetchedAt < CATALOGUE_STALE_AFTER_MS)) return;
-  inFlight = fetchCatalogue()
+/** Fetches the live menu in `language` unless a fresh one is held or a request is under way. */
+function refreshIfStale(language: Language, now: number): void {
+  const current = stateOf(language);
+  if (inFlight.has(language) || (current?.live && now - current.fetchedAt < CATALOGUE_STALE_AFTER_MS)) return;
+  const request = fetchCatalogue(language)
     .then(
-      (live) => setState({ live, fetchedAt: Date.now(), failed: false }),
+      (live) => setState(language, { live, fetchedAt: Date.now(), failed: false }),
       (error: unknown) => {
         console.error('Loading the menu failed', error);
-        setState({ ...currentState(), failed: true });
+        setState(language, { live: stateOf(language)?.live, fetchedAt: 0, failed: true });
       },
     )
     .finally(() => {
-      inFlight = undefined;
+      inFlight.delete(language);
     });
+  inFlight.set(language, request);
 }
 
-/** The live menu and when it was read, if this page has one (embedded or fetched). */
-export function liveCatalogue(): { readonly data: Catalogue; readonly fetchedAt: number } | undefined {
-  const { live, fetchedAt } = currentState();
-  return live ? { data: live, fetchedAt } : undefined;
+/** The live menu in `language` and when it was read, if this page has one (embedded or fetched). */
+export function liveCatalogue(
+  language: Language,
+): { readonly data: Catalogue; readonly fetchedAt: number } | undefined {
+  const current = stateOf(language);
+  return current?.live ? { data: current.live, fetchedAt: current.fetchedAt } : undefined;
 }
 
 export interface PublicCatalogue {
@@ -89,10 +112,17 @@ export interface PublicCatalogue {
 }
 
 export function usePublicCatalogue(): PublicCatalogue {
+  const language = useLanguage();
   // The server's render and hydration read the same state: the embedded menu.
-  const current = useSyncExternalStore(subscribe, currentState, currentState);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   useEffect(() => {
-    refreshIfStale(Date.now());
-  }, []);
-  return { data: current.live, isError: current.failed && !current.live };
+    refreshIfStale(language, Date.now());
+  }, [language]);
+  const current = stateOf(language);
+  const data = current?.live ?? lastShown;
+  return { data, isError: Boolean(current?.failed) && !data };
 }

@@ -1,20 +1,24 @@
 /**
- * The menu through TanStack Query, for the booking page (which also needs
- * availability queries and a cache). Public pages use `usePublicCatalogue`.
+ * The menu through TanStack Query, for the booking page and the front desk (which also need
+ * availability queries and a cache), in the app's current language. Public pages use `usePublicCatalogue`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../domain/language.ts';
+import { useLanguage } from '../../lib/use-translation.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
 import { CATALOGUE_STALE_AFTER_MS, liveCatalogue } from './public-catalogue.ts';
 
-export const catalogueQueryOptions = queryOptions({
-  queryKey: ['catalogue'],
-  queryFn: fetchCatalogue,
-  staleTime: CATALOGUE_STALE_AFTER_MS,
-  // The live menu a public page already loaded (never the prerendered snapshot).
-  initialData: () => liveCatalogue()?.data,
-  initialDataUpdatedAt: () => liveCatalogue()?.fetchedAt,
-});
+export function catalogueQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['catalogue', language],
+    queryFn: () => fetchCatalogue(language),
+    staleTime: CATALOGUE_STALE_AFTER_MS,
+    // The live menu a public page already loaded in this language (never the prerendered snapshot).
+    initialData: () => liveCatalogue(language)?.data,
+    initialDataUpdatedAt: () => liveCatalogue(language)?.fetchedAt,
+  });
+}
 
 export function useCatalogue() {
-  return useQuery(catalogueQueryOptions);
+  return useQuery(catalogueQueryOptions(useLanguage()));
 }

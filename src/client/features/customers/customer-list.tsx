@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { CustomerListRow } from '../../../domain/customers.ts';
 import { formatBaht, formatLongDate } from '../../../i18n/format.ts';

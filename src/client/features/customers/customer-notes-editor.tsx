@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CUSTOMER_NOTES_MAX_LENGTH } from '../../../domain/customers.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { currentLocale } from '../../lib/i18n.ts';

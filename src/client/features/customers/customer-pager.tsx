@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CUSTOMER_PAGE_SIZES } from '../../../domain/customers.ts';
 
 const button =

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CUSTOMER_SEARCH_MAX_LENGTH } from '../../../domain/customers.ts';
 
 /** Typing pauses this long before the search goes to the URL (and the server). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 
 /** The dashboard's status colours (spec section 9), dark text for AA contrast. */

@@ -4,7 +4,7 @@
  * full time, and the customer record's notes (allergies, patch tests) with a
  * link to the record.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { AppointmentSource } from '../../../domain/appointment-source.ts';
 

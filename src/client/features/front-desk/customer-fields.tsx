@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { BOOKING_LIMITS } from '../../../domain/booking-form.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { customerLookupQuery, type CustomerSuggestion } from './front-desk-api.ts';

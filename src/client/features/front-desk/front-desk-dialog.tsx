@@ -9,7 +9,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import {
   dialogBody,
   dialogContent,

@@ -7,7 +7,7 @@
  * server refuses the others).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 import { moveSchema } from '../../../domain/front-desk.ts';
 import { salonToday } from '../../../domain/salon-time.ts';

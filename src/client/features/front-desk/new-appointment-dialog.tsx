@@ -9,7 +9,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
 import { salon } from '../../../config/salon.ts';
 import { STAFF_APPOINTMENT_SOURCES, type AppointmentSource } from '../../../domain/appointment-source.ts';
 import { staffBookingSchema } from '../../../domain/front-desk.ts';
@@ -66,7 +66,7 @@ interface FormValues extends CustomerValues {
 function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointmentDialogProps, 'open'>) {
   const { t } = useTranslation('frontDesk');
   const id = useId().replace(/:/g, '');
-  const catalogue = useQuery(catalogueQueryOptions);
+  const catalogue = useQuery(catalogueQueryOptions(useLanguage()));
   const services = useServiceSelection(catalogue.data ?? []);
   const [now] = useState(() => salonMoment(new Date(), salon.timeZone));
   const startDate = initial?.date ?? now.date;

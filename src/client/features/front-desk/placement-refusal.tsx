@@ -4,7 +4,7 @@
  * anyway with a reason the salon keeps on the appointment; a busy technician
  * may not (a person cannot be in two places): choose someone else or another time.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { OVERRIDE_REASON_MAX_LENGTH, type PlacementRefusalDetails } from '../../../domain/front-desk.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';

@@ -3,7 +3,7 @@
  * checklist (name, duration, price), dense enough to scan while on the phone.
  */
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatBaht } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { fieldErrorClass, sectionTitle } from './front-desk-styles.ts';

@@ -6,7 +6,7 @@
  * server will refuse it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { busySpan, freeTechniciansQuery, type FreeTechniciansQuestion } from '../../lib/free-technicians.ts';
 import { fieldClass } from './front-desk-styles.ts';

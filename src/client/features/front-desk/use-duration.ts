@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { durationParts } from './front-desk-form.ts';
 
 /** "45 min", "1 h", "1 h 30 min" in the front desk's words. */

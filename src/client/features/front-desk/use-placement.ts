@@ -8,7 +8,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ZodType } from 'zod';
 import type { PlacementRefusalDetails } from '../../../domain/front-desk.ts';
 import { fieldErrorsOf, placementRefusal, type CreatedAppointment, type OverrideInput } from './front-desk-api.ts';

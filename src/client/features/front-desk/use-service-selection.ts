@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatBaht } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import type { PickerCategory } from './service-picker.tsx';

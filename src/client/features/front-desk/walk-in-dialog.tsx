@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { PlacementFooter } from './placement-footer.tsx';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
 import { walkInSchema } from '../../../domain/front-desk.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
@@ -43,7 +43,7 @@ function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
   const id = useId().replace(/:/g, '');
   const now = useSalonNow();
   const start = currentStartMark(now);
-  const catalogue = useQuery(catalogueQueryOptions);
+  const catalogue = useQuery(catalogueQueryOptions(useLanguage()));
   const services = useServiceSelection(catalogue.data ?? []);
   const hours = useDayHours(now.date);
   // Said before staff fill anything in; the server refuses a start outside the hours in any case.

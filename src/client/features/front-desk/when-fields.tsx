@@ -3,7 +3,7 @@
  * that day's opening hours (staff are not held to the 15-minute grid of online
  * booking). The hours of the chosen day are said under the time.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { clockText } from '../../../domain/salon-facts.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';

@@ -1,11 +1,12 @@
 /** 'Book Your Appointment' (anchor `booking`): a tile per category, figures from the live menu. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { formatPrice } from '../../components/format-price.ts';
 import { LashIcon, LeafIcon, LotusIcon, PolishIcon, SparkleIcon } from '../../components/icons.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
 import { usePublicCatalogue } from '../catalogue/public-catalogue.ts';
 import { bookingTiles } from './booking-tiles.ts';
+import { useLocalizedPath } from '../../lib/localized-path.ts';
 
 const iconFor: Record<string, typeof PolishIcon> = {
   nails: PolishIcon,
@@ -16,6 +17,7 @@ const iconFor: Record<string, typeof PolishIcon> = {
 
 export function BookingTilesSection() {
   const { t } = useTranslation('home');
+  const localize = useLocalizedPath();
   const { data } = usePublicCatalogue();
   const locale = currentLocale();
   const tiles = data ? bookingTiles(data) : [];
@@ -37,7 +39,7 @@ export function BookingTilesSection() {
               return (
                 <li key={tile.slug}>
                   <Link
-                    to={tile.href}
+                    to={localize(tile.href)}
                     className="group flex h-full flex-col rounded-3xl border border-plum/10 bg-white/70 p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-rose-deep/40 hover:shadow-lg sm:p-7"
                     data-testid={`tile-${tile.slug}`}
                   >

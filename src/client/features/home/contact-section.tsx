@@ -4,7 +4,7 @@
  * never under `prefers-reduced-motion`; it downloads nothing until then.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { BubbleIcon, ChatIcon, PhoneIcon } from '../../components/icons.tsx';
 import { contactVideo, imageFile } from '../../components/image-slots.ts';
 import { useSalonFacts } from '../../lib/salon-facts.ts';

@@ -1,6 +1,6 @@
 /** The review offer (spec section 4): an accessible dialog with a 'Write a Review' link and an X button. */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CloseIcon, LotusIcon } from '../../components/icons.tsx';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
 
@@ -12,6 +12,10 @@ interface DiscountPopupProps {
 export default function DiscountPopup({ open, onOpenChange }: DiscountPopupProps) {
   const { t } = useTranslation('home');
   const { details } = useSalonFacts();
+  // The owner writes the offer once, in English. Left as the product's standard offer, it is shown in the
+  // page's language; words of the owner's own are shown as written (docs/decisions/177).
+  const ownOffer = details.discountOfferText.trim();
+  const offer = ownOffer === '' || ownOffer === t('discount.offer', { lng: 'en' }) ? t('discount.offer') : ownOffer;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,9 +34,7 @@ export default function DiscountPopup({ open, onOpenChange }: DiscountPopupProps
           <Dialog.Title className="mt-4 font-display text-3xl font-semibold text-plum">
             {t('discount.title')}
           </Dialog.Title>
-          <Dialog.Description className="mt-3 text-lg leading-relaxed text-plum">
-            {details.discountOfferText || t('discount.offer')}
-          </Dialog.Description>
+          <Dialog.Description className="mt-3 text-lg leading-relaxed text-plum">{offer}</Dialog.Description>
           <a
             hidden={!details.reviewUrl}
             href={details.reviewUrl}

@@ -1,5 +1,5 @@
 /** The 10-image grid with a 'Follow on' link to the salon's social profile. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { InstagramIcon } from '../../components/icons.tsx';
 import { gridImageNames } from '../../components/image-slots.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';

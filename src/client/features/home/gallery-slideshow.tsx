@@ -5,7 +5,7 @@
  * its neighbours carry an image, so the other seven never download early.
  */
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons.tsx';
 import { galleryImageNames } from '../../components/image-slots.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { LashIcon, LeafIcon, PolishIcon } from '../../components/icons.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { useLocalizedPath } from '../../lib/localized-path.ts';
 
 /** Sizes of the hero picture: the right column on wide screens, the full width on phones. */
 export const HERO_IMAGE_SIZES = '(min-width: 1152px) 544px, (min-width: 768px) 46vw, calc(100vw - 2rem)';
@@ -14,6 +15,7 @@ const categoryCards = [
 
 export function HeroSection() {
   const { t } = useTranslation('home');
+  const localize = useLocalizedPath();
   return (
     <section
       aria-labelledby="hero-title"
@@ -31,13 +33,13 @@ export function HeroSection() {
           <p className="mt-5 max-w-md text-lg leading-relaxed text-plum-soft">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
-              to="/booking"
+              to={localize('/booking')}
               className="inline-flex min-h-12 items-center rounded-full bg-rose-deep px-8 font-medium text-cream shadow-[0_10px_24px_-12px_var(--color-rose-deep)] transition-colors hover:bg-plum"
             >
               {t('hero.bookNow')}
             </Link>
             <Link
-              to="/services"
+              to={localize('/services')}
               className="inline-flex min-h-12 items-center rounded-full border border-plum/25 bg-cream/60 px-8 font-medium text-plum transition-colors hover:border-plum hover:bg-cream"
             >
               {t('hero.viewServices')}

@@ -1,7 +1,7 @@
 /** The full menu in a modal dialog: Close button, Escape or a click outside close it; focus is trapped and restored. */
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { FullMenu } from '../catalogue/full-menu.tsx';
 

@@ -1,6 +1,6 @@
 /** 'TREATMENTS & PRICES' (spec section 2 and the price list of section 3) with the full-menu dialog. */
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatPrice } from '../../components/format-price.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
 import { currentLocale } from '../../lib/i18n.ts';

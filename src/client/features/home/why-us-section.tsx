@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { ArrowRightIcon, HeartIcon, SparkleIcon } from '../../components/icons.tsx';
+import { useLocalizedPath } from '../../lib/localized-path.ts';
 
 const points = [
   { key: 'team', Icon: HeartIcon },
@@ -9,6 +10,7 @@ const points = [
 
 export function WhyUsSection() {
   const { t } = useTranslation('home');
+  const localize = useLocalizedPath();
   return (
     <section aria-labelledby="why-us-title" className="bg-cream-deep/60 py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -16,7 +18,10 @@ export function WhyUsSection() {
           <h2 id="why-us-title" className="text-4xl font-semibold text-plum md:text-5xl">
             {t('whyUs.title')}
           </h2>
-          <Link to="/about" className="group inline-flex min-h-11 items-center gap-2 font-medium text-rose-deep">
+          <Link
+            to={localize('/about')}
+            className="group inline-flex min-h-11 items-center gap-2 font-medium text-rose-deep"
+          >
             {t('whyUs.more')}
             <span className="sr-only"> {t('whyUs.moreHidden')}</span>
             <ArrowRightIcon size={18} className="transition-transform group-hover:translate-x-1" />

@@ -3,7 +3,7 @@
  * words, the reference, a calendar file, then the treatments with durations
  * and prices, the total and, when discounted, the price to pay.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CalendarIcon, ClockIcon } from '../../components/icons.tsx';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { formatBaht, formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';

@@ -4,7 +4,7 @@
  * keep it too.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';

@@ -6,7 +6,7 @@
  * the salon instead.
  */
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { currentLocale } from '../../lib/i18n.ts';
@@ -18,6 +18,7 @@ import {
   secondaryButtonClass,
 } from './manage-format.ts';
 import { ContactLinks } from './salon-contacts.tsx';
+import { useLocalizedPath } from '../../lib/localized-path.ts';
 
 interface ChangeSectionProps {
   readonly booking: ManagedBooking;
@@ -70,6 +71,7 @@ export function ChangeSection(props: ChangeSectionProps) {
 
 function ChangesClosed({ booking, deadline }: { booking: ManagedBooking; deadline: string }) {
   const { t } = useTranslation('manage');
+  const localize = useLocalizedPath();
   const { change } = booking;
   const why =
     change.closedReason === 'cutoff'
@@ -94,7 +96,7 @@ function ChangesClosed({ booking, deadline }: { booking: ManagedBooking; deadlin
         </>
       ) : (
         // Over or cancelled: a new booking (the salon's card beside says how to reach it).
-        <Link to="/booking" className={`${primaryButtonClass} mt-6 w-full sm:w-auto`}>
+        <Link to={localize('/booking')} className={`${primaryButtonClass} mt-6 w-full sm:w-auto`}>
           {t('closed.bookAgain')}
         </Link>
       )}

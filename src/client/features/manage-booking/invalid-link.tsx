@@ -5,7 +5,7 @@
  * as the server never does.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
 import { contactsFromDetails } from './manage-format.ts';
 import { SalonCard } from './salon-contacts.tsx';

@@ -10,7 +10,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';

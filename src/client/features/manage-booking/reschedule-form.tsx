@@ -5,7 +5,7 @@
  * that button is pressed.
  */
 import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { DateTimeSelects } from '../../components/date-time-selects.tsx';
 import { minutesToTime, timeToMinutes } from '../../../domain/calendar.ts';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';

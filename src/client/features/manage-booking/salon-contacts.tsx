@@ -3,7 +3,7 @@
  * call), WhatsApp, LINE and e-mail. Big tap targets: most customers read this
  * on a phone, often when they cannot come.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { BubbleIcon, ChatIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons.tsx';
 import type { ManagedBookingSalon } from '../../../domain/manage-booking.ts';
 

@@ -4,7 +4,7 @@
  * Dense rows on a desktop, stacked on a phone.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { formatSalonInstant } from './format-instant.ts';
 import { OutboxStatusBadge } from './outbox-status-badge.tsx';

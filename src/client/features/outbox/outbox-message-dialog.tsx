@@ -5,7 +5,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
 import { formatSalonInstant } from './format-instant.ts';

@@ -2,7 +2,7 @@
  * Status of an outbox message: not yet sent (amber), sent (green), failed (red), dropped (grey: no longer
  * needed, such as the reminder of a cancelled appointment); the text always says it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const styles = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { SETTINGS_LIMITS } from '../../../domain/salon-settings.ts';
 import { useSalonNow } from '../../lib/use-salon-now.ts';
 import { AffectedAppointmentsNotice } from './affected-appointments-notice.tsx';

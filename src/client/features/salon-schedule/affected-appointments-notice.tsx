@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { formatScheduleDate } from '../../../domain/schedule-changes.ts';
 import type { AffectedAppointments } from './schedule-api.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { AddClosureForm } from './add-closure-form.tsx';
 import { ClosuresList } from './closures-list.tsx';
 import { cardClass } from './schedule-styles.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatMinute, formatScheduleDate } from '../../../domain/schedule-changes.ts';
 import { ProblemMessage } from './problem-message.tsx';
 import { closuresQuery, removeClosure, scheduleKeys, type ClosureItem } from './schedule-api.ts';

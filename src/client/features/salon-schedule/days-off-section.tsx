@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { SETTINGS_LIMITS } from '../../../domain/salon-settings.ts';
 import { formatScheduleDate } from '../../../domain/schedule-changes.ts';
 import { useSalonNow } from '../../lib/use-salon-now.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { AffectedAppointmentsNotice } from './affected-appointments-notice.tsx';
 import { ProblemMessage } from './problem-message.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** A refused change's message (stale version, overlap, already removed), with 'Dismiss'. */
 export function ProblemMessage({ problem, onDismiss }: { problem: string | null; onDismiss(): void }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { DaysOffSection } from './days-off-section.tsx';
 import { technicianSchedulesQuery } from './schedule-api.ts';
 import { cardClass } from './schedule-styles.ts';

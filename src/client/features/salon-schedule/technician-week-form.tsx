@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { formatMinute } from '../../../domain/schedule-changes.ts';
 import { AffectedAppointmentsNotice } from './affected-appointments-notice.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { DayWindow, WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { fieldErrorClass, labelClass } from './schedule-styles.ts';
 import { TimeSelect } from './time-select.tsx';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { addDays, endOfMondayWeek } from '../../../domain/calendar.ts';
 import { bookingRulesUpdateSchema } from '../../../domain/salon-settings-edits.ts';
 import { SETTINGS_LIMITS, type BookingRules } from '../../../domain/salon-settings.ts';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { salonDetailsUpdateSchema } from '../../../domain/salon-settings-edits.ts';
 import { SETTINGS_LIMITS, type SalonDetails } from '../../../domain/salon-settings.ts';
 import { replaceSalonFacts, useSalonFacts } from '../../lib/salon-facts.ts';

@@ -1,5 +1,5 @@
 /** The form's foot: the refusal (stale version, field problems), Save, and "Saved" announced politely. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { primaryButtonClass } from './settings-form-styles.ts';
 import type { SectionSave } from './use-section-save.ts';
 

@@ -3,7 +3,7 @@
  * line ("price: 500 → 550"); a value that is itself a structure (a week of
  * opening hours) is shown as indented JSON rather than squeezed into a line.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { HISTORY_AREAS, type HistoryArea } from '../../../domain/staff-account-forms.ts';
 import { formatSalonInstant } from '../../lib/format-salon-instant.ts';

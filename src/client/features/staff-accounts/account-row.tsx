@@ -1,6 +1,6 @@
 /** One account: e-mail, role, what it can do, and the owner's actions on it. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
 import type { StaffAccount } from './accounts-api.ts';
 import { smallButton } from './field-styles.ts';

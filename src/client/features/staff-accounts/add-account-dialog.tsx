@@ -4,7 +4,7 @@
  * messages come from the server's validation, next to their fields.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { AccountDialog } from './account-dialog.tsx';

@@ -1,6 +1,6 @@
 /** "Send a one-time link" or "type a password now": the choice shared by adding and resetting. */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { fieldError, inputClass } from './field-styles.ts';
 
 interface CredentialFieldsProps {

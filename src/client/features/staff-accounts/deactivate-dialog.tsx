@@ -1,6 +1,6 @@
 /** "Deactivate X?" with the safe choice first (focus lands on keeping them active). */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { AccountDialog } from './account-dialog.tsx';
 import type { StaffAccount } from './accounts-api.ts';
 

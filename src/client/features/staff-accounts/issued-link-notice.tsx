@@ -4,7 +4,7 @@
  * "Done" (the server keeps only its hash).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatSalonInstant } from '../../lib/format-salon-instant.ts';
 import { fullLink, type IssuedLink } from './accounts-api.ts';
 import { inputClass, primaryButton, smallButton } from './field-styles.ts';

@@ -1,6 +1,6 @@
 /** Reset a colleague's password: a new one typed now, or a new one-time link. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { AccountDialog } from './account-dialog.tsx';
 import { resetPassword, type AccountChangeReply, type StaffAccount } from './accounts-api.ts';

@@ -1,5 +1,5 @@
 /** "2 h 15 min" style labels for minutes. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { durationParts } from '../../../domain/stats-duration.ts';
 
 export function useDurationLabel(): (minutes: number) => string {

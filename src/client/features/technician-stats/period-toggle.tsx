@@ -1,5 +1,5 @@
 /** Daily / Weekly / Monthly (spec section 2): a toggle group of pressed buttons, one always on. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { STATS_PERIODS, type StatsPeriod } from '../../../domain/stats-period.ts';
 
 export function PeriodToggle({

@@ -1,5 +1,5 @@
 /** Recent Appointments of the period, newest first, each linking to its order. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 import { formatBaht, formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';

@@ -1,5 +1,5 @@
 /** Services Breakdown: times performed and total minutes per service in the period. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 export function ServicesBreakdown({
   services,

@@ -1,5 +1,5 @@
 /** The cards: Appointments, Total Duration, Revenue (after discounts), and No-shows on their own (issue 14). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatBaht } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useDurationLabel } from './duration-label.ts';

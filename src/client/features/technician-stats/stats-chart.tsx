@@ -3,7 +3,7 @@
  * a small SVG without a chart library. The picture is for sighted people; a
  * screen reader gets the same numbers as a table.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { CalendarDate } from '../../../domain/calendar.ts';
 import { formatBaht } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';

@@ -8,7 +8,7 @@
  * 16), switched in this bar.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { FullScreenLoading } from '../../app/full-screen-loading.tsx';
 import { AdminLanguageSwitch } from '../../features/auth/admin-language-switch.tsx';

@@ -7,7 +7,7 @@
  * joins the two features, which do not know each other.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { isCalendarDate, minutesToTime, type CalendarDate } from '../../../domain/calendar.ts';
 import { formatWeekdayDate } from '../../../i18n/format.ts';

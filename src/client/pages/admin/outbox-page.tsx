@@ -3,7 +3,7 @@
  * every e-mail the system wrote, whether it has been sent, and its content.
  * Filter, page and the open message live in the URL so a reload keeps them.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { OutboxList } from '../../features/outbox/outbox-list.tsx';
 import { OutboxMessageDialog } from '../../features/outbox/outbox-message-dialog.tsx';

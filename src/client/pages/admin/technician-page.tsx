@@ -4,7 +4,7 @@
  * every period is in salon dates. An unknown or malformed id shows a clear
  * not-found state (the API answers 404, never 500).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isCalendarDate, type CalendarDate } from '../../../domain/calendar.ts';
 import { isStatsPeriod, periodRange, type StatsPeriod } from '../../../domain/stats-period.ts';

@@ -1,6 +1,6 @@
 /** /admin/customers/:id (issue 14): one customer's record, notes editor and appointments. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/icons.tsx';
 import { CustomerRecord } from '../../../features/customers/customer-record.tsx';

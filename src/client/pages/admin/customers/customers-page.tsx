@@ -4,7 +4,7 @@
  * Search and page live in the URL, so a reload or the back button keeps them.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { customerListQuerySchema, EXPORT_MAX_ROWS } from '../../../../domain/customers.ts';
 import { currentLocale } from '../../../lib/i18n.ts';

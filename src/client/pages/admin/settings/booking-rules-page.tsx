@@ -2,7 +2,7 @@
  * Owner page (issues 13, 15): booking rules (capacity, buffer, how far ahead, shortest notice), then what
  * customers may change through their own link and when they are reminded.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { BookingRulesForm } from '../../../features/salon-settings/booking-rules-form.tsx';
 import { CustomerChangesForm } from '../../../features/salon-settings/customer-changes-form.tsx';
 

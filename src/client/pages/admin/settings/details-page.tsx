@@ -1,5 +1,5 @@
 /** Owner page (issue 13): the salon's details as customers see them. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { SalonDetailsForm } from '../../../features/salon-settings/salon-details-form.tsx';
 
 export default function SalonDetailsSettingsPage() {

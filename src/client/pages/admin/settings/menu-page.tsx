@@ -1,5 +1,5 @@
 /** Owner page (issue 13): the menu editor (categories, services, prices, shown or hidden online). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { MenuEditor } from '../../../features/menu-editor/menu-editor.tsx';
 
 export default function MenuSettingsPage() {

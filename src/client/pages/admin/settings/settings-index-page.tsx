@@ -1,5 +1,5 @@
 /** Owner page (issue 13): Settings, a quiet grid of cards, one per settings page. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 
 const CARDS = [

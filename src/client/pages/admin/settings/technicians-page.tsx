@@ -1,5 +1,5 @@
 /** Owner page (issue 13): technicians' working weeks and dated days off. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { TechnicianSchedules } from '../../../features/salon-schedule/technician-schedules.tsx';
 
 export default function TechnicianScheduleSettingsPage() {

@@ -1,0 +1,27 @@
+/**
+ * The self-hosted Thai and Chinese faces (issue 16), loaded only when a page is in that language (the
+ * rules naming them are in styles.css). Each arrives as a stylesheet of @font-face rules split by
+ * Unicode range, so the browser fetches only the slices holding the characters on screen: Noto Sans
+ * and Noto Serif Thai (one small slice each), and Noto Serif SC for Chinese headings (body text uses the
+ * system's Chinese font, which every phone sold in China has, instead of megabytes of glyphs).
+ */
+import type { Language } from '../../domain/language.ts';
+
+const fontsByLanguage: Partial<Record<Language, () => Promise<unknown>>> = {
+  th: () =>
+    Promise.all([import('@fontsource-variable/noto-sans-thai'), import('@fontsource-variable/noto-serif-thai')]),
+  zh: () =>
+    Promise.all([
+      import('@fontsource/noto-serif-sc/chinese-simplified-600.css'),
+      import('@fontsource/noto-sans-sc/chinese-simplified-400.css'),
+    ]),
+};
+
+const requested = new Set<Language>();
+
+export function loadFontsFor(language: Language): void {
+  const load = fontsByLanguage[language];
+  if (!load || requested.has(language) || typeof document === 'undefined') return;
+  requested.add(language);
+  load().catch((error: unknown) => console.error('Loading the fonts failed', error));
+}
