@@ -1,8 +1,9 @@
 /** Add a category, or rename / delete (when empty) an existing one, in a dialog. */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { categoryNameSchema, MENU_LIMITS } from '../../../domain/menu-editing.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { categoryNameSchema, categoryTranslationsSchema, MENU_LIMITS } from '../../../domain/menu-editing.ts';
+import { MENU_TRANSLATION_LANGUAGES, type MenuTranslationLanguage } from '../../../domain/menu-translations.ts';
 import { FormField } from '../../components/form-field.tsx';
 import type { EditorCategory } from './menu-editor-api.ts';
 import {
@@ -14,6 +15,8 @@ import {
   primaryButton,
   secondaryButton,
 } from './menu-editor-styles.ts';
+import { fieldMessages } from './service-form.ts';
+import { TranslationFields, translationFieldId, type TranslationFormValues } from './translation-fields.tsx';
 import { translateMessage } from './translate-message.ts';
 import { problemOf, useMenuChange, type MenuChangeProblem } from './use-menu-change.ts';
 
@@ -28,6 +31,12 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
   const id = useId();
   const change = useMenuChange();
   const [name, setName] = useState(category?.name ?? '');
+  const [translations, setTranslations] = useState<TranslationFormValues>(
+    () =>
+      Object.fromEntries(
+        MENU_TRANSLATION_LANGUAGES.map((language) => [language, { name: category?.translations[language].name ?? '' }]),
+      ) as Record<MenuTranslationLanguage, { name: string }>,
+  );
   const [problem, setProblem] = useState<MenuChangeProblem | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const nameError = translateMessage(t, problem?.fields.name);
@@ -36,16 +45,33 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = categoryNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setProblem({ message: '', fields: { name: parsed.error.issues[0]?.message ?? '' } });
-      document.getElementById(`${id}-name`)?.focus();
+    const translated = categoryTranslationsSchema.safeParse(translations);
+    if (!parsed.success || !translated.success) {
+      const fields = {
+        ...(parsed.success ? {} : { name: parsed.error.issues[0]?.message ?? '' }),
+        ...(translated.success
+          ? {}
+          : fieldMessages({
+              issues: translated.error.issues.map((issue) => ({ ...issue, path: ['translations', ...issue.path] })),
+            })),
+      };
+      setProblem({ message: '', fields });
+      const first = Object.keys(fields)[0] ?? 'name';
+      const language = first.split('.')[1] as MenuTranslationLanguage | undefined;
+      document.getElementById(language ? translationFieldId(id, language, 'name') : `${id}-name`)?.focus();
       return;
     }
     setProblem(null);
     change.mutate(
       category
-        ? { kind: 'renameCategory', id: category.id, version: category.version, name: parsed.data }
-        : { kind: 'addCategory', name: parsed.data },
+        ? {
+            kind: 'renameCategory',
+            id: category.id,
+            version: category.version,
+            name: parsed.data,
+            translations: translated.data,
+          }
+        : { kind: 'addCategory', name: parsed.data, translations: translated.data },
       { onSuccess: onClose, onError: failed },
     );
   };
@@ -81,6 +107,15 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
                 />
               )}
             </FormField>
+            <TranslationFields
+              idPrefix={id}
+              values={translations}
+              nameMax={MENU_LIMITS.categoryNameMax}
+              errors={problem?.fields ?? {}}
+              onChange={(language, _field, value) =>
+                setTranslations((current) => ({ ...current, [language]: { name: value } }))
+              }
+            />
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close asChild>
                 <button type="button" className={secondaryButton}>

@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { MoveDirection } from '../../../domain/menu-editing.ts';
+import { missingCategoryLanguages } from '../../../domain/menu-translations.ts';
 import type { EditorCategory, EditorService } from './menu-editor-api.ts';
 import { secondaryButton } from './menu-editor-styles.ts';
+import { MissingTranslations } from './missing-translations.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { ServiceRow } from './service-row.tsx';
 
@@ -33,7 +35,10 @@ export function CategorySection(props: CategorySectionProps) {
           <h2 id={headingId} className="font-display text-2xl font-semibold text-plum">
             {category.name}
           </h2>
-          <p className="text-xs text-plum-soft">{t('serviceCount', { count: category.services.length })}</p>
+          <p className="flex flex-wrap items-center gap-2 text-xs text-plum-soft">
+            <span>{t('serviceCount', { count: category.services.length })}</span>
+            <MissingTranslations languages={missingCategoryLanguages(category.translations)} />
+          </p>
         </div>
         <MoveButtons
           idPrefix={categoryMovePrefix(category.id)}

@@ -6,7 +6,7 @@
  * input, a message per field.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { MoveDirection, ServiceDraft } from '../../../domain/menu-editing.ts';
+import type { CategoryTranslationsInput, MoveDirection, ServiceDraft } from '../../../domain/menu-editing.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 
 export const menuEditorKey = ['admin', 'settings', 'menu'] as const;
@@ -30,8 +30,14 @@ const EMPTY_JSON_BODY = { headers: { 'content-type': 'application/json' } };
 
 /** One change of the menu, as the server accepts it. */
 export type MenuChange =
-  | { readonly kind: 'addCategory'; readonly name: string }
-  | { readonly kind: 'renameCategory'; readonly id: number; readonly version: number; readonly name: string }
+  | { readonly kind: 'addCategory'; readonly name: string; readonly translations?: CategoryTranslationsInput }
+  | {
+      readonly kind: 'renameCategory';
+      readonly id: number;
+      readonly version: number;
+      readonly name: string;
+      readonly translations?: CategoryTranslationsInput;
+    }
   | { readonly kind: 'moveCategory'; readonly id: number; readonly direction: MoveDirection }
   | { readonly kind: 'deleteCategory'; readonly id: number; readonly version: number }
   | { readonly kind: 'addService'; readonly draft: ServiceDraft }
@@ -43,13 +49,15 @@ export type MenuChange =
 export async function sendMenuChange(change: MenuChange): Promise<EditorMenu> {
   switch (change.kind) {
     case 'addCategory':
-      return (await readJson(await menu.categories.$post({ json: { name: change.name } }))).menu;
+      return (
+        await readJson(await menu.categories.$post({ json: { name: change.name, translations: change.translations } }))
+      ).menu;
     case 'renameCategory':
       return (
         await readJson(
           await menu.categories[':id'].$patch({
             param: { id: String(change.id) },
-            json: { version: change.version, name: change.name },
+            json: { version: change.version, name: change.name, translations: change.translations },
           }),
         )
       ).menu;

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { MoveDirection } from '../../../domain/menu-editing.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 import { categoryMovePrefix, CategorySection } from './category-section.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ChevronRightIcon } from '../../components/icons.tsx';
 import type { MoveDirection } from '../../../domain/menu-editing.ts';
 import { iconButton } from './menu-editor-styles.ts';

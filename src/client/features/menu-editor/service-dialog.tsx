@@ -8,8 +8,9 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { durationChoices, MENU_LIMITS } from '../../../domain/menu-editing.ts';
+import type { MenuTranslationLanguage } from '../../../domain/menu-translations.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { formatDuration } from './format-duration.ts';
 import type { EditorCategory, EditorService } from './menu-editor-api.ts';
@@ -23,6 +24,7 @@ import {
   secondaryButton,
 } from './menu-editor-styles.ts';
 import { formValuesOf, readServiceForm, type ServiceFormValues } from './service-form.ts';
+import { TranslationFields, translationFieldId } from './translation-fields.tsx';
 import { translateMessage } from './translate-message.ts';
 import { problemOf, useMenuChange, type MenuChangeProblem } from './use-menu-change.ts';
 
@@ -44,6 +46,11 @@ export function ServiceDialog({ categories, service, categoryId, onClose }: Serv
 
   const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const setTranslation = (language: MenuTranslationLanguage, field: 'name' | 'description', value: string) =>
+    setValues((current) => ({
+      ...current,
+      translations: { ...current.translations, [language]: { ...current.translations[language], [field]: value } },
+    }));
   const fieldError = (field: string) => translateMessage(t, problem?.fields[field]);
   const invalid = (field: string) => (problem?.fields[field] ? true : undefined);
 
@@ -55,7 +62,15 @@ export function ServiceDialog({ categories, service, categoryId, onClose }: Serv
     const read = readServiceForm(values);
     if (!read.ok) {
       setProblem({ message: '', fields: read.fields });
-      document.getElementById(`${id}-${Object.keys(read.fields)[0] ?? 'name'}`)?.focus();
+      const first = Object.keys(read.fields)[0] ?? 'name';
+      const [, language, field] = first.split('.');
+      document
+        .getElementById(
+          language && field
+            ? translationFieldId(`${id}`, language as MenuTranslationLanguage, field)
+            : `${id}-${first}`,
+        )
+        ?.focus();
       return;
     }
     setProblem(null);
@@ -185,6 +200,14 @@ export function ServiceDialog({ categories, service, categoryId, onClose }: Serv
                 </select>
               )}
             </FormField>
+            <TranslationFields
+              idPrefix={id}
+              values={values.translations}
+              englishDescription={values.description}
+              nameMax={MENU_LIMITS.serviceNameMax}
+              errors={problem?.fields ?? {}}
+              onChange={setTranslation}
+            />
             <div className="flex items-start gap-3 rounded-xl border border-plum/10 bg-white p-3">
               <input
                 id={`${id}-visible`}

@@ -4,16 +4,30 @@
  * server, shown next to the field before anything is sent.
  */
 import { serviceDraftSchema, type ServiceDraft } from '../../../domain/menu-editing.ts';
+import { MENU_TRANSLATION_LANGUAGES, type MenuTranslationLanguage } from '../../../domain/menu-translations.ts';
 import type { EditorService } from './menu-editor-api.ts';
 
-/** Field -> first message key of a refused parse. */
+/**
+ * Field -> first message key of a refused parse. A translated text is named down to its field
+ * ('translations.th.name'), so the message shows under that field; the server names the group only.
+ */
 export function fieldMessages(error: {
   readonly issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }) {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+  for (const issue of error.issues) {
+    const field =
+      issue.path[0] === 'translations' && issue.path.length >= 3
+        ? issue.path.slice(0, 3).map(String).join('.')
+        : String(issue.path[0] ?? '_');
+    fields[field] ??= issue.message;
+  }
   return fields;
 }
+
+export type ServiceTranslationValues = Readonly<
+  Record<MenuTranslationLanguage, { readonly name: string; readonly description: string }>
+>;
 
 export interface ServiceFormValues {
   readonly name: string;
@@ -22,6 +36,15 @@ export interface ServiceFormValues {
   readonly priceThb: string;
   readonly categoryId: string;
   readonly visible: boolean;
+  readonly translations: ServiceTranslationValues;
+}
+
+function translationValuesOf(service: EditorService | undefined): ServiceTranslationValues {
+  const entries = MENU_TRANSLATION_LANGUAGES.map((language) => {
+    const current = service?.translations[language];
+    return [language, { name: current?.name ?? '', description: current?.description ?? '' }] as const;
+  });
+  return Object.fromEntries(entries) as Record<MenuTranslationLanguage, { name: string; description: string }>;
 }
 
 export function formValuesOf(service: EditorService | undefined, categoryId: number): ServiceFormValues {
@@ -32,6 +55,7 @@ export function formValuesOf(service: EditorService | undefined, categoryId: num
     priceThb: service ? String(service.priceThb) : '',
     categoryId: String(service?.categoryId ?? categoryId),
     visible: service?.visible ?? true,
+    translations: translationValuesOf(service),
   };
 }
 
@@ -52,6 +76,7 @@ export function readServiceForm(values: ServiceFormValues): ServiceFormResult {
     priceThb: wholeNumber(values.priceThb),
     categoryId: wholeNumber(values.categoryId),
     visible: values.visible,
+    translations: values.translations,
   });
   return parsed.success ? { ok: true, draft: parsed.data } : { ok: false, fields: fieldMessages(parsed.error) };
 }

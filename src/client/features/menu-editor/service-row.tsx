@@ -1,10 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatPrice } from '../../components/format-price.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import type { MoveDirection } from '../../../domain/menu-editing.ts';
+import { missingServiceLanguages } from '../../../domain/menu-translations.ts';
 import { formatDuration } from './format-duration.ts';
 import type { EditorService } from './menu-editor-api.ts';
 import { secondaryButton } from './menu-editor-styles.ts';
+import { MissingTranslations } from './missing-translations.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 
 interface ServiceRowProps {
@@ -20,7 +22,10 @@ export function serviceMovePrefix(serviceId: number): string {
   return `menu-service-${serviceId}`;
 }
 
-/** One service, compact: name (and description), duration, price, a Hidden badge, order arrows and Edit. */
+/**
+ * One service, compact: name (and description), duration, price, a Hidden badge, which translations are
+ * missing, order arrows and Edit.
+ */
 export function ServiceRow({ service, isFirst, isLast, moving, onMove, onEdit }: ServiceRowProps) {
   const { t } = useTranslation('menuEditor');
   return (
@@ -39,6 +44,7 @@ export function ServiceRow({ service, isFirst, isLast, moving, onMove, onEdit }:
               {t('hidden')}
             </span>
           )}
+          <MissingTranslations languages={missingServiceLanguages(service, service.translations)} />
         </p>
         {service.description ? <p className="truncate text-sm text-plum-soft">{service.description}</p> : null}
       </div>
