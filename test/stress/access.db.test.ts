@@ -242,6 +242,8 @@ function validStaffRequest(endpoint: Endpoint): ValidRequest {
   if (path.endsWith('/customers/lookup')) return { method: 'GET', path: `${path}?contact=081%20234` };
   if (path.endsWith('/notes'))
     return { method: 'PATCH', path, body: { version: customerVersion, notes: 'Access control' } };
+  // The staff member's own admin language (issue 16).
+  if (path.endsWith('/me/language')) return { method: 'PUT', path, body: { language: 'th' } };
   if (endpoint.method === 'GET') return { method: 'GET', path };
   if (endpoint.method === 'DELETE') return { method: 'DELETE', path: `${path}?version=1` };
   const body: Record<string, unknown> = { version: 1 };

@@ -6,14 +6,34 @@
  * and the worker draws a fresh token, stores only its hash, and fills it in just before each send
  * (prepare-delivery.ts). The Outbox page therefore shows the placeholder, never a working link.
  */
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../domain/language.ts';
+import { localizedPath } from '../../domain/language-paths.ts';
 import { MANAGE_TOKEN_PATTERN } from '../../domain/manage-booking.ts';
 
 /** Not a valid token (wrong length), readable on the Outbox page, safe inside a URL and HTML. */
 export const MANAGE_TOKEN_PLACEHOLDER = 'PRIVATE-TOKEN-ADDED-WHEN-SENT';
 
-/** The manage page's address for a token (the placeholder while the e-mail waits in the outbox). */
-export function manageLinkUrl(publicUrl: string, token: string = MANAGE_TOKEN_PLACEHOLDER): string {
-  return `${publicUrl}/manage?token=${token}`;
+/**
+ * The manage page's address for a token (the placeholder while the e-mail waits in the outbox), in the
+ * customer's language (issue 16): '/ru/manage?token=…' opens the page in Russian.
+ */
+export function manageLinkUrl(
+  publicUrl: string,
+  token: string = MANAGE_TOKEN_PLACEHOLDER,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  return `${publicUrl}${localizedPath('/manage', language)}?token=${token}`;
+}
+
+/**
+ * For an e-mail whose appointment was deleted before it was sent: each language's placeholder link with
+ * the home page in that language to put in its place.
+ */
+export function placeholderLinksAndHomes(publicUrl: string): { readonly link: string; readonly home: string }[] {
+  return SUPPORTED_LANGUAGES.map((language) => ({
+    link: manageLinkUrl(publicUrl, MANAGE_TOKEN_PLACEHOLDER, language),
+    home: `${publicUrl}${localizedPath('/', language)}`,
+  }));
 }
 
 export function hasManageLinkPlaceholder(text: string): boolean {

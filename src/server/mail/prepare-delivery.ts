@@ -11,7 +11,7 @@
 import type { Database } from '../db/client.ts';
 import type { outbox } from '../db/schema.ts';
 import { mintManageLink } from '../services/manage-links.ts';
-import { fillManageLink, hasManageLinkPlaceholder, manageLinkUrl } from './manage-link-placeholder.ts';
+import { fillManageLink, hasManageLinkPlaceholder, placeholderLinksAndHomes } from './manage-link-placeholder.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -54,16 +54,12 @@ export function createDeliveryPreparation(options: DeliveryPreparationOptions): 
     }
     if (row.appointmentId === null) {
       // The appointment was deleted after the e-mail was written: the link would open nothing.
-      const placeholderUrl = manageLinkUrl(publicUrl);
-      const home = `${publicUrl}/`;
-      return {
-        action: 'send',
-        message: {
-          ...message,
-          textBody: message.textBody.replaceAll(placeholderUrl, home),
-          htmlBody: message.htmlBody.replaceAll(placeholderUrl, home),
-        },
-      };
+      let { textBody, htmlBody } = message;
+      for (const { link, home } of placeholderLinksAndHomes(publicUrl)) {
+        textBody = textBody.replaceAll(link, home);
+        htmlBody = htmlBody.replaceAll(link, home);
+      }
+      return { action: 'send', message: { ...message, textBody, htmlBody } };
     }
     const token = await mintManageLink(db, { appointmentId: row.appointmentId, outboxId: row.id, now });
     return {

@@ -113,7 +113,7 @@ export function findUsSection(salon: SalonConfig, text: EmailText, hours?: Weekl
  */
 export function manageSection(context: MailContext, text: EmailText, options: { canChange: boolean }): Section {
   const { t } = text;
-  const url = manageLinkUrl(context.publicUrl);
+  const url = manageLinkUrl(context.publicUrl, undefined, text.language);
   const cutoffHours = context.changeCutoffHours ?? 0;
   const hint = options.canChange
     ? cutoffHours > 0

@@ -63,6 +63,9 @@ describe('a booking in the customer’s language', () => {
     );
     expect(received.textBody).not.toMatch(/Dear |Date and time|Your treatments| am\b| pm\b/);
     expect(received.htmlBody).toContain('<html lang="ru">');
+    // The private link opens the manage page in Russian (the worker puts the token in at send time).
+    expect(received.textBody).toMatch(/\/ru\/manage\?token=PRIVATE-TOKEN-ADDED-WHEN-SENT/);
+    expect(received.htmlBody).toContain('/ru/manage?token=');
 
     const ics = icsTexts(received.icsAttachment);
     expect(ics.language).toBe('ru');

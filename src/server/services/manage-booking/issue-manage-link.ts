@@ -34,7 +34,7 @@ export async function issueManageLink(options: IssueManageLinkOptions): Promise<
   if (!isUuid(appointmentId)) throw new ApiError(404, 'not_found', 'Appointment not found');
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: appointments.id, customerEmail: appointments.customerEmail })
+      .select({ id: appointments.id, customerEmail: appointments.customerEmail, language: appointments.language })
       .from(appointments)
       .where(eq(appointments.id, appointmentId))
       .for('update');
@@ -50,6 +50,6 @@ export async function issueManageLink(options: IssueManageLinkOptions): Promise<
       createdAt: now,
     });
     if (emailed) await enqueueNewLinkEmail(tx, row.id, { salon: options.salon, publicUrl: options.publicUrl, now });
-    return { url: manageLinkUrl(options.publicUrl, token), emailed };
+    return { url: manageLinkUrl(options.publicUrl, token, row.language), emailed };
   });
 }
