@@ -32,10 +32,10 @@ const features = readdirSync('e2e')
  * folders, a test runs at phone size only when tagged PHONE_TOO (e2e/support/viewports.ts): the layout and
  * axe checks at 390 px, not every workflow twice.
  */
-const BOTH_SIZES_FEATURES = new Set(['public', 'booking', 'auth', 'routes', 'manage']);
+const BOTH_SIZES_FEATURES = new Set(['public', 'booking', 'auth', 'routes', 'manage', 'languages']);
 
 /** Folders whose server sends its e-mails over real SMTP to a test server in its process (e2e-server.ts). */
-const SMTP_CAPTURE_FEATURES = new Set(['manage']);
+const SMTP_CAPTURE_FEATURES = new Set(['manage', 'languages']);
 
 const viewports = {
   phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },

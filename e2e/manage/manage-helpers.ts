@@ -13,57 +13,18 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import ICAL from 'ical.js';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { waitForMailOf, type ReceivedMail } from '../support/received-mail.ts';
 import { E2E_STAFF } from '../support/staff.ts';
 
-export interface ReceivedMail {
-  readonly file: string;
-  readonly envelopeTo: readonly string[];
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-  readonly ics: string | null;
-}
+export { sentTo, type ReceivedMail } from '../support/received-mail.ts';
 
-function mailDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR_MANAGE;
-  if (!dataDir) throw new Error('E2E_DATA_DIR_MANAGE is unset: run the manage tests through playwright.config.ts');
-  return join(dataDir, 'received-mail');
-}
-
-function receivedMail(): ReceivedMail[] {
-  const dir = mailDir();
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((file) => ({ file, ...(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Omit<ReceivedMail, 'file'>) }));
-}
-
-/**
- * The first received e-mail that matches, waiting for it (the server's mail worker looks for new
- * messages every few seconds). `after` leaves out messages already looked at.
- */
-export async function waitForMail(
+/** The first received e-mail of this feature's server that matches (e2e/support/received-mail.ts). */
+export function waitForMail(
   describe: string,
   match: (mail: ReceivedMail) => boolean,
   after: ReadonlySet<string> = new Set(),
 ): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = receivedMail().find((mail) => !after.has(mail.file) && match(mail));
-        return found !== undefined;
-      },
-      { message: `waiting for the e-mail: ${describe}`, timeout: 25_000, intervals: [250] },
-    )
-    .toBe(true);
-  return found!;
-}
-
-export function sentTo(address: string): (mail: ReceivedMail) => boolean {
-  return (mail) => mail.envelopeTo.includes(address);
+  return waitForMailOf('manage', describe, match, after);
 }
 
 /** The path of the private link in an e-mail's text (the host is the server's PUBLIC_URL, not this one). */

@@ -35,3 +35,13 @@ describe('Intl formatters', () => {
     expect(() => formatBaht(1, 'not a locale!')).toThrow(RangeError);
   });
 });
+
+describe('formatBookingDate', () => {
+  it('leaves the year out in English and writes it in the other languages, Thai in the Buddhist era', async () => {
+    const { formatBookingDate } = await import('./format.ts');
+    expect(formatBookingDate('2026-11-25', 'en-GB')).toBe('Wednesday 25 November');
+    expect(formatBookingDate('2026-11-25', 'th-TH-u-ca-buddhist')).toContain('2569');
+    expect(formatBookingDate('2026-11-25', 'ru-RU')).toContain('25 ноября 2026');
+    expect(formatBookingDate('2026-11-25', 'zh-CN')).toContain('2026年11月25日');
+  });
+});

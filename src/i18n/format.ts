@@ -44,6 +44,7 @@ export const numberFormat: (locale: string, options: Intl.NumberFormatOptions) =
 );
 
 const WEEKDAY_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' };
+const WEEKDAY_DATE_YEAR: Intl.DateTimeFormatOptions = { ...WEEKDAY_DATE, year: 'numeric' };
 const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' };
 const WHOLE_BAHT: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
@@ -55,6 +56,16 @@ function calendarDateAtNoonUtc(date: CalendarDate): Date {
 /** "Wednesday, 25 November" style label of a calendar date. */
 export function formatWeekdayDate(date: CalendarDate, locale: string): string {
   return dateTimeFormat(locale, WEEKDAY_DATE).format(calendarDateAtNoonUtc(date));
+}
+
+/**
+ * The date of a booking as the customer checks it: "Wednesday, 25 November" in English (the spec's
+ * words), with the year in the other languages, where readers expect it, Thai ones in the Buddhist era
+ * ("วันพุธที่ 25 พฤศจิกายน 2569", issue 16).
+ */
+export function formatBookingDate(date: CalendarDate, locale: string): string {
+  const options = locale.startsWith('en') ? WEEKDAY_DATE : WEEKDAY_DATE_YEAR;
+  return dateTimeFormat(locale, options).format(calendarDateAtNoonUtc(date));
 }
 
 /** "25 November 2026" style (locale order). */

@@ -6,9 +6,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isLanguage, type Language } from '../../../domain/language.ts';
-import { isLocalizedPage, localizedPath, splitLanguagePath } from '../../../domain/language-paths.ts';
+import { isLocalizedPage, localizedPath } from '../../../domain/language-paths.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { i18n, loadTextsFor } from '../../lib/i18n.ts';
+import { useLanguage } from '../../lib/use-translation.ts';
 
 const DISMISSED_KEY = 'salon.languageSuggestion.dismissed';
 
@@ -30,10 +31,12 @@ function wasDismissed(): boolean {
 }
 
 export function LanguageSuggestion() {
-  const { pathname, search } = useLocation();
+  // Inside the routes the location is the page's English path ('/services' for /ru/services,
+  // app-routes.tsx); the page's language is the app's, which follows the URL (language-from-url.tsx).
+  const { pathname: path, search } = useLocation();
+  const pageLanguage = useLanguage();
   const [suggested, setSuggested] = useState<Language | undefined>(undefined);
-  const { language: pageLanguage, path } = splitLanguagePath(pathname);
-  const localized = isLocalizedPage(pathname);
+  const localized = isLocalizedPage(path);
 
   useEffect(() => {
     if (!localized || wasDismissed()) return;

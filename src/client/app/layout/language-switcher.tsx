@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../../../domain/language.ts';
-import { localizedPath, splitLanguagePath } from '../../../domain/language-paths.ts';
+import { localizedPath } from '../../../domain/language-paths.ts';
 import { GlobeIcon } from '../../components/icons.tsx';
 import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
 
@@ -16,8 +16,8 @@ import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
 const SHORT_NAMES: Readonly<Record<Language, string>> = { en: 'EN', th: 'ไทย', ru: 'RU', zh: '中文' };
 
 function useLanguageLinks(): { language: Language; href: string }[] {
-  const { pathname, search, hash } = useLocation();
-  const { path } = splitLanguagePath(pathname);
+  // Inside the routes the location is the page's English path (app-routes.tsx).
+  const { pathname: path, search, hash } = useLocation();
   return SUPPORTED_LANGUAGES.map((language) => ({
     language,
     href: `${localizedPath(`${path}${search}`, language)}${hash}`,

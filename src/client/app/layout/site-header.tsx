@@ -40,6 +40,15 @@ const bookNowClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-plum text-cream' : 'bg-rose-deep text-cream hover:bg-plum',
   ].join(' ');
 
+/**
+ * Whether `to` is the page shown. Inside the routes the location is the page's English path ('/services'
+ * for /ru/services, app-routes.tsx), so the public links compare their English paths, not their URLs.
+ */
+function isCurrentPage(pathname: string, to: string, end: boolean): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return end ? path === to : path === to || path.startsWith(`${to}/`);
+}
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
@@ -114,18 +123,28 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-1 lg:gap-2">
             {publicLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={localize(link.to)} end={link.end} className={linkClass} onClick={close}>
+                <Link
+                  to={localize(link.to)}
+                  aria-current={isCurrentPage(location.pathname, link.to, link.end) ? 'page' : undefined}
+                  className={linkClass({ isActive: isCurrentPage(location.pathname, link.to, link.end) })}
+                  onClick={close}
+                >
                   {t(link.key)}
-                </NavLink>
+                </Link>
               </li>
             ))}
             <li className="max-md:order-last max-md:mt-2 max-md:border-t max-md:border-plum/10">
               <LanguageSwitcher onChoose={close} />
             </li>
             <li className="order-last max-md:mt-3 md:ml-2">
-              <NavLink to={localize('/booking')} className={bookNowClass} onClick={close}>
+              <Link
+                to={localize('/booking')}
+                aria-current={isCurrentPage(location.pathname, '/booking', false) ? 'page' : undefined}
+                className={bookNowClass({ isActive: isCurrentPage(location.pathname, '/booking', false) })}
+                onClick={close}
+              >
                 {t('nav.bookNow')}
-              </NavLink>
+              </Link>
             </li>
             {signedIn ? (
               <>

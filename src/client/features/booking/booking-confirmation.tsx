@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
-import { formatBaht, formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
+import { formatBaht, formatTimeOfDay, formatBookingDate } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import type { BookingConfirmation as Confirmation } from './use-create-booking.ts';
 
@@ -39,7 +39,7 @@ export function BookingConfirmation({ booking, onBookAnother }: BookingConfirmat
         </h1>
         <p className="mt-4 text-xl text-plum" data-testid="confirmed-when">
           {t('confirmed.when', {
-            date: formatWeekdayDate(booking.date, locale),
+            date: formatBookingDate(booking.date, locale),
             time: formatTimeOfDay(booking.time, locale),
           })}
         </p>

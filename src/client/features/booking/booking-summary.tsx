@@ -1,6 +1,6 @@
 /** The booking form's summary card: chosen services, totals, and the chosen day and time. */
 import { useTranslation } from '../../lib/use-translation.ts';
-import { formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
+import { formatTimeOfDay, formatBookingDate } from '../../../i18n/format.ts';
 import { formatPrice } from '../../components/format-price.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import type { ChecklistService } from './service-checklist.tsx';
@@ -62,7 +62,7 @@ export function BookingSummary({
         {date && time && endTime ? (
           <>
             {t('summary.when', {
-              date: formatWeekdayDate(date, locale),
+              date: formatBookingDate(date, locale),
               time: formatTimeOfDay(time, locale),
             })}
             <br />

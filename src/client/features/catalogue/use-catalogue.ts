@@ -16,6 +16,9 @@ export function catalogueQueryOptions(language: Language) {
     // The live menu a public page already loaded in this language (never the prerendered snapshot).
     initialData: () => liveCatalogue(language)?.data,
     initialDataUpdatedAt: () => liveCatalogue(language)?.fetchedAt,
+    // After a change of language the menu held so far stays on screen until the new one arrives: the
+    // booking form is not replaced by a loading line, and keeps what the customer chose.
+    placeholderData: (previous) => previous,
   });
 }
 
