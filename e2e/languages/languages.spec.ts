@@ -71,9 +71,9 @@ async function testDate(page: Page, testInfo: TestInfo, offset: number): Promise
 }
 
 for (const language of OTHER_LANGUAGES) {
-  test(`every public page in ${LANGUAGE_NAMES[language]}: its language, no English sentence, no raw key, axe clean`, async ({
+  test(`every public page in ${LANGUAGE_NAMES[language]}: its language, no English sentence, no raw key, nothing wider than the screen, axe clean`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.slow();
     await inLanguageBrowser(page, language);
     for (const path of LISTED_LOCALIZED_PATHS) {
@@ -88,6 +88,11 @@ for (const language of OTHER_LANGUAGES) {
         `English sentences on ${url}`,
       ).toEqual([]);
       expect(shown, `raw keys on ${url}`).not.toMatch(/\b(nav|meta|page|hero|footer|when|details|summary)\.[a-z]\w+/);
+      // Longer words and other scripts must not push the page sideways (a phone would scroll horizontally).
+      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(widths[0], `page width of ${url}`).toBeLessThanOrEqual(widths[1]!);
+      // For people to look at: every page in every language at both sizes (the test's output folder).
+      await page.screenshot({ path: testInfo.outputPath(`${url.replaceAll('/', '_')}.png`), fullPage: true });
       await expectNoAxeViolations(page);
     }
   });

@@ -116,7 +116,7 @@ export function LanguageSwitcher({ onChoose }: { onChoose: () => void }) {
           aria-controls={listId}
           aria-label={t('language.choose', { language: LANGUAGE_NAMES[current] })}
           onClick={() => setOpen(!open)}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-[0.95rem] text-plum hover:text-rose-deep"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-[0.95rem] whitespace-nowrap text-plum hover:text-rose-deep md:px-2 lg:px-3"
         >
           <GlobeIcon size={18} />
           <span lang={current}>{SHORT_NAMES[current]}</span>

@@ -27,8 +27,8 @@ const staffLinks = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [
-    'relative block rounded-full px-3 py-2 text-[0.95rem] transition-colors',
-    'md:after:absolute md:after:inset-x-3 md:after:-bottom-0.5 md:after:h-px md:after:origin-left md:after:bg-rose-deep md:after:transition-transform',
+    'relative block rounded-full px-3 py-2 text-[0.95rem] whitespace-nowrap transition-colors md:px-2 lg:px-3',
+    'md:after:absolute md:after:inset-x-2 lg:after:inset-x-3 md:after:-bottom-0.5 md:after:h-px md:after:origin-left md:after:bg-rose-deep md:after:transition-transform',
     isActive
       ? 'font-semibold text-rose-deep md:after:scale-x-100 max-md:bg-blush'
       : 'text-plum hover:text-rose-deep md:after:scale-x-0 hover:md:after:scale-x-100',
@@ -36,7 +36,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 const bookNowClass = ({ isActive }: { isActive: boolean }) =>
   [
-    'block rounded-full px-5 py-2 text-center text-[0.95rem] font-medium shadow-sm transition-colors',
+    'block rounded-full px-5 py-2 text-center text-[0.95rem] font-medium whitespace-nowrap shadow-sm transition-colors md:px-4 lg:px-5',
     isActive ? 'bg-plum text-cream' : 'bg-rose-deep text-cream hover:bg-plum',
   ].join(' ');
 
