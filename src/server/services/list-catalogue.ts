@@ -27,7 +27,12 @@ export interface CatalogueCategory {
 }
 
 /** The text in `language`, or the English column when that translation is missing or empty. */
-function inLanguage(language: Language, translations: AnyColumn, field: 'name' | 'description', english: AnyColumn) {
+export function inLanguage(
+  language: Language,
+  translations: AnyColumn,
+  field: 'name' | 'description',
+  english: AnyColumn,
+) {
   return sql<string>`coalesce(nullif(${translations} -> ${language} ->> ${field}, ''), ${english})`;
 }
 

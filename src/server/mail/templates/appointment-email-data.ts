@@ -12,6 +12,7 @@ import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments, appointmentServices } from '../../db/schema.ts';
 import { readSalonSettings, type SalonSettings } from '../../services/salon-settings-store.ts';
+import { serviceNamesIn } from '../../services/service-names.ts';
 
 export interface EmailService {
   readonly name: string;
@@ -73,8 +74,9 @@ export async function loadAppointmentEmailData(
 ): Promise<AppointmentEmailData> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentId)).limit(1);
   if (!row) throw new AppointmentNotFoundForEmailError(`No appointment ${appointmentId} to write an e-mail about`);
-  const lines = await db
+  const rows = await db
     .select({
+      serviceId: appointmentServices.serviceId,
       name: appointmentServices.serviceName,
       priceThb: appointmentServices.priceThb,
       durationMinutes: appointmentServices.durationMinutes,
@@ -82,6 +84,17 @@ export async function loadAppointmentEmailData(
     .from(appointmentServices)
     .where(eq(appointmentServices.appointmentId, appointmentId))
     .orderBy(asc(appointmentServices.id));
+  // The treatments named as the menu names them in the customer's language (issue 16).
+  const names = await serviceNamesIn(
+    db,
+    rows.flatMap((line) => (line.serviceId === null ? [] : [line.serviceId])),
+    row.language,
+  );
+  const lines = rows.map(({ serviceId, name, priceThb, durationMinutes }) => ({
+    name: (serviceId !== null && names.get(serviceId)) || name,
+    priceThb,
+    durationMinutes,
+  }));
   const totals = serviceTotals(lines);
   return {
     id: row.id,

@@ -10,7 +10,7 @@ import { call, createTestApp } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
-import { appointments, outbox } from '../../db/schema.ts';
+import { appointments, outbox, services } from '../../db/schema.ts';
 import type { AppointmentDetail } from '../../services/get-appointment-detail.ts';
 import { mintManageLink } from '../../services/manage-links.ts';
 import { bookingBody, serviceByName, writeCounts } from '../../../../test/support/fixtures/bookings.ts';
@@ -69,7 +69,10 @@ describe('a booking in the customer’s language', () => {
 
     const ics = icsTexts(received.icsAttachment);
     expect(ics.language).toBe('ru');
-    expect(ics.summary).toBe('Classic Manicure — Lotus Nail & Beauty Phuket');
+    // The treatment as the Russian menu names it.
+    expect(ics.summary).toBe('Классический маникюр — Lotus Nail & Beauty Phuket');
+    expect(received.textBody).toContain('Классический маникюр');
+    expect(received.textBody).not.toContain('Classic Manicure');
     expect(ics.description).toMatch(/^Номер записи [0-9A-F]{8}\. Всего /);
 
     const reminder = byKind('booking_reminder');
@@ -80,6 +83,30 @@ describe('a booking in the customer’s language', () => {
     const notice = byKind('booking_notification');
     expect(notice.subject).toMatch(/^New booking: .*, November 24, 2026 at 11:00 am$/);
     expect(notice.textBody).toContain('Language: Русский');
+  });
+
+  it('e-mails written later (the confirmation) name the treatments in the customer’s language, English where untranslated', async () => {
+    const { app } = createTestApp({ db: testDb.db });
+    const manicure = await serviceByName(testDb.db, 'Classic Manicure');
+    const pedicure = await serviceByName(testDb.db, 'Classic Pedicure');
+    // The owner has not translated the pedicure into Russian (yet): English for that one.
+    await testDb.db.update(services).set({ translations: {} }).where(eq(services.id, pedicure.id));
+    const body = bookingBody([manicure.id, pedicure.id], { language: 'ru', email: 'guest@example.com' });
+    expect((await call(app, 'POST', '/api/bookings', body)).status).toBe(201);
+    const [row] = await testDb.db.select({ id: appointments.id, version: appointments.version }).from(appointments);
+    const { headers } = await signInAsStaff(app, testDb.db);
+    const confirmed = await call(
+      app,
+      'PATCH',
+      `/api/admin/appointments/${row!.id}/status`,
+      { version: row!.version, status: 'confirmed' },
+      headers,
+    );
+    expect(confirmed.status).toBe(200);
+    const [confirmation] = await testDb.db.select().from(outbox).where(eq(outbox.kind, 'booking_confirmed'));
+    expect(confirmation?.textBody).toContain('Классический маникюр');
+    expect(confirmation?.textBody).toContain('Classic Pedicure');
+    expect(confirmation?.textBody).not.toContain('Classic Manicure');
   });
 
   it('the manage API and the staff appointment detail say the language', async () => {
@@ -115,7 +142,7 @@ describe('a booking in the customer’s language', () => {
     expect(received.textBody).toContain('日期和时间：2026年11月24日 11:00');
     expect(received.textBody).toContain('预约编号：');
     const ics = icsTexts(received.icsAttachment);
-    expect(ics.summary).toBe('Lotus Nail & Beauty Phuket：Classic Manicure');
+    expect(ics.summary).toBe('Lotus Nail & Beauty Phuket：经典手部美甲');
     expect(ics.description).toMatch(/^预约编号 [0-9A-F]{8}。共/);
     expect(ics.location).toMatch(/^Lotus Nail & Beauty Phuket，/);
     expect(byKind('booking_reminder').subject).toContain('2026年11月24日 11:00');

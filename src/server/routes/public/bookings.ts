@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono';
 import { availabilityQuerySchema, bookingRequestSchema } from '../../../domain/booking-request.ts';
+import { DEFAULT_LANGUAGE } from '../../../domain/language.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { insertBookingReceivedEmails, renderBookingReceivedEmails } from '../../mail/outbox.ts';
@@ -14,6 +15,7 @@ import { firstReminder } from '../../mail/reminders.ts';
 import { mailContextWithSettings, type AppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
 import { validate } from '../../http/validation.ts';
 import { createBooking, toConfirmation, type BookedAppointment } from '../../services/create-booking.ts';
+import { serviceNamesIn } from '../../services/service-names.ts';
 import { listAvailability, listBookingDates } from '../../services/list-availability.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
@@ -37,6 +39,9 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { db, clock, salon, publicUrl } = c.var.deps;
     const request = c.req.valid('json');
     const now = clock();
+    // The treatments as the menu names them in the customer's language, for their e-mails (issue 16; no
+    // query in English).
+    const serviceNames = await serviceNamesIn(db, request.serviceIds, request.language ?? DEFAULT_LANGUAGE);
     const { booking, replayed } = await createBooking({
       db,
       now,
@@ -49,7 +54,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       // the salon's notice and the reminder (issue 15; a new appointment has none to replace).
       prepare: (booked, settings) => {
         const mailContext = mailContextWithSettings({ salon, publicUrl, now }, settings);
-        const data = emailDataOf(booked);
+        const data = emailDataOf(booked, serviceNames);
         return {
           mailContext,
           emails: {
@@ -74,7 +79,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   });
 
 /** What the e-mails say about a booking being created: what will be written (a new appointment is version 1). */
-function emailDataOf(booking: BookedAppointment): AppointmentEmailData {
+function emailDataOf(booking: BookedAppointment, serviceNames: ReadonlyMap<number, string>): AppointmentEmailData {
   return {
     id: booking.id,
     reference: booking.reference,
@@ -86,7 +91,11 @@ function emailDataOf(booking: BookedAppointment): AppointmentEmailData {
     startTime: booking.time,
     endTime: booking.endTime,
     version: 1,
-    services: booking.services.map(({ name, priceThb, durationMinutes }) => ({ name, priceThb, durationMinutes })),
+    services: booking.services.map(({ id, name, priceThb, durationMinutes }) => ({
+      name: serviceNames.get(id) ?? name,
+      priceThb,
+      durationMinutes,
+    })),
     totalPriceThb: booking.totalPriceThb,
     totalDurationMinutes: booking.totalDurationMinutes,
     language: booking.language,
