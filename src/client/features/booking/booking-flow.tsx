@@ -23,6 +23,7 @@ import { BookingConfirmation } from './booking-confirmation.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { DetailsFieldset } from './details-fieldset.tsx';
 import { SalonHoursDialog } from './salon-hours-dialog.tsx';
+import { inPageLanguage } from './server-message.ts';
 import { ServiceChecklist, type ChecklistCategory, type ChecklistService } from './service-checklist.tsx';
 import { useAvailability } from './use-availability.ts';
 import { bookingDatesQueryOptions } from './use-booking-dates.ts';
@@ -258,7 +259,10 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
         }
         if (error.status === 422) {
           const fieldErrors: FieldErrors = {};
-          for (const field of BOOKING_FIELD_ORDER) if (error.fields[field]) fieldErrors[field] = error.fields[field];
+          for (const field of BOOKING_FIELD_ORDER) {
+            const message = error.fields[field];
+            if (message) fieldErrors[field] = inPageLanguage(message, t);
+          }
           if (fieldErrors.time === t('validation.endsAfterClosing')) setHoursOpen(true);
           if (fieldErrors.time || fieldErrors.date) {
             void queryClient.invalidateQueries({ queryKey: ['booking'] });
@@ -268,7 +272,7 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
             return;
           }
         }
-        const message = error.status === 429 ? t('errors.rateLimited') : error.message;
+        const message = error.status === 429 ? t('errors.rateLimited') : inPageLanguage(error.message, t);
         setNotice(message);
         announce(message);
       },
