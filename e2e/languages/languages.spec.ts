@@ -6,12 +6,12 @@
  * This feature's server sends its e-mails over SMTP to a test server (e2e/support/received-mail.ts).
  */
 import { readFileSync } from 'node:fs';
-import { expect, request as playwrightRequest, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { LANGUAGE_NAMES, type Language } from '../../src/domain/language.ts';
 import { LISTED_LOCALIZED_PATHS, localizedPath } from '../../src/domain/language-paths.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { sentTo, waitForMailOf } from '../support/received-mail.ts';
-import { E2E_STAFF } from '../support/staff.ts';
+import { staffApi } from '../support/staff.ts';
 
 type Catalogue = Record<string, unknown>;
 
@@ -137,13 +137,7 @@ test('a visitor books in Russian from /ru/booking and is written to in Russian',
   expect(received.subject).toBe(text(ruEmail, 'received.subject').replace('{{salon}}', 'Lotus Nail & Beauty Phuket'));
   expect(received.text).toMatch(/\/ru\/manage\?token=[A-Za-z0-9_-]{43}/);
 
-  const staff = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL!, 'sec-fetch-site': 'same-origin' },
-  });
-  expect(
-    (await staff.post('/api/auth/sign-in', { data: { email: E2E_STAFF.email, password: E2E_STAFF.password } })).ok(),
-  ).toBe(true);
+  const staff = await staffApi(baseURL!);
   const list = (await (
     await staff.get(`/api/admin/appointments?q=${encodeURIComponent(tag)}&time=all&status=all`)
   ).json()) as { items: { id: number; version: number }[] };

@@ -5,16 +5,9 @@
  * the data folder's path reaches the tests through the environment the
  * runner made it in (playwright.config.ts).
  */
-import {
-  expect,
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import ICAL from 'ical.js';
 import { waitForMailOf, type ReceivedMail } from '../support/received-mail.ts';
-import { E2E_STAFF } from '../support/staff.ts';
 
 export { sentTo, type ReceivedMail } from '../support/received-mail.ts';
 
@@ -55,17 +48,7 @@ export function calendarFacts(ics: string | null): CalendarFacts {
 }
 
 /** A signed-in staff API of its own (the owner), apart from the customer's browser. */
-export async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, 'sec-fetch-site': 'same-origin' },
-  });
-  const answer = await context.post('/api/auth/sign-in', {
-    data: { email: E2E_STAFF.email, password: E2E_STAFF.password },
-  });
-  expect(answer.ok(), `staff sign-in answered ${answer.status()}`).toBe(true);
-  return context;
-}
+export { staffApi } from '../support/staff.ts';
 
 /** The dashboard's row of one customer (found by their unique name): reading the list opens nothing. */
 export async function dashboardRow(staff: APIRequestContext, name: string): Promise<Record<string, unknown>> {

@@ -5,17 +5,9 @@
  * API answers the translation where there is one and English where not. Desktop only: it edits services
  * the phone project of this folder would otherwise see changed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_STAFF } from '../support/staff.ts';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_STAFF.email);
-  await page.getByLabel('Password').fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { signInThroughPage as signIn } from '../support/staff.ts';
 
 interface CatalogueAnswer {
   categories: { name: string; services: { name: string; description: string }[] }[];

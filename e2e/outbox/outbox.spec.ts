@@ -7,15 +7,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PHONE_TOO } from '../support/viewports.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { E2E_STAFF } from '../support/staff.ts';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_STAFF.email);
-  await page.getByLabel('Password').fill(E2E_STAFF.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { signInThroughPage as signIn } from '../support/staff.ts';
 
 /** Books through the public API, as a customer would; each test and project uses its own slot. */
 async function book(page: Page, testInfo: TestInfo, slot: number, name: string): Promise<void> {

@@ -14,7 +14,8 @@ function isLocalizedPagePath(path: string): boolean {
   return (LOCALIZED_PAGE_PATHS as readonly string[]).includes(path);
 }
 
-function withoutTrailingSlash(pathname: string): string {
+/** '/services/' -> '/services'; '/' stays. */
+export function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 

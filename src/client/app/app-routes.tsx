@@ -6,7 +6,7 @@
  */
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { splitLanguagePath } from '../../domain/language-paths.ts';
+import { splitLanguagePath, withoutTrailingSlash } from '../../domain/language-paths.ts';
 import { RequireStaff } from '../features/auth/require-staff.tsx';
 import HomePage from '../pages/home-page.tsx';
 import NotFoundPage from '../pages/not-found-page.tsx';
@@ -32,8 +32,7 @@ const AdminRoutes = lazyPage(
 
 /** Loads the lazily split page the browser is about to hydrate, so hydration keeps its server HTML. */
 export function preloadPageFor(pathname: string): Promise<void> {
-  const { path: page } = splitLanguagePath(pathname);
-  const path = page.length > 1 ? page.replace(/\/+$/, '') : page;
+  const path = withoutTrailingSlash(splitLanguagePath(pathname).path);
   if (path === '/about') return AboutPage.preload();
   if (path === '/booking') return BookingPage.preload();
   if (path === '/login') return LoginPage.preload();

@@ -136,6 +136,11 @@ export function renderUrlFor(pathname: string, searchParams: URLSearchParams, ca
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/** The page's `<html lang>` set to its language (templates and the shell are built with English). */
+export function withPageLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
 /** Inserts `text` in place of `marker` (no `$` patterns: rendered HTML may contain any character). */
 function fill(template: string, marker: string, text: string): string {
   const at = template.indexOf(marker);
@@ -213,7 +218,7 @@ export function createPageRenderer(clientDir: string): PageRenderer {
       `<script type="application/json" id="${module.CATALOGUE_SNAPSHOT_ELEMENT_ID}">${jsonForScript(catalogue)}</script>` +
       `<script type="application/json" id="${module.SALON_FACTS_ELEMENT_ID}">${jsonForScript(facts)}</script>`;
     const filled = fill(fill(fillApp(template, html), TEMPLATE_MARKERS.head, headTags), TEMPLATE_MARKERS.data, data);
-    const page = filled.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const page = withPageLanguage(filled, language);
     renders += 1;
     totalRenderMs += performance.now() - started;
     return { html: page, etag: `W/"${createHash('sha1').update(page).digest('base64url')}"` };

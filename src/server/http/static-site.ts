@@ -13,7 +13,7 @@ import { isKnownPagePath, privatePathPatterns } from '../../config/site-routes.t
 import { splitLanguagePath } from '../../domain/language-paths.ts';
 import { markPrivate } from './private-response.ts';
 import type { AppEnv } from '../app-env.ts';
-import { createPageRenderer, prerenderedFileFor, TEMPLATE_MARKERS } from './render-page.ts';
+import { createPageRenderer, prerenderedFileFor, TEMPLATE_MARKERS, withPageLanguage } from './render-page.ts';
 
 export { prerenderedFileFor };
 
@@ -96,7 +96,7 @@ export function staticSite(clientDir: string) {
         }
       }
       const file = (known ? readHtml(prerenderedFileFor(path)) : undefined) ?? readHtml('index.html');
-      const html = file?.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+      const html = file === undefined ? undefined : withPageLanguage(file, language);
       if (html === undefined) {
         return c.text(`The client is not built: run "npm run build" (looked for ${shellPath}).`, 503);
       }

@@ -2,7 +2,7 @@
  * The language switcher of the header (issue 16): links to the same page in each language, keeping the
  * query (the booking page's `?service=`) and, because every language is routed to the same elements
  * (app-routes.tsx), what the visitor has entered on the page. Real links: they work before the scripts
- * run and tell search engines about each version. In the phone menu the four links sit in a row; on
+ * run and tell search engines about each version. In the phone menu the four links sit in a grid; on
  * wider screens they open from a small button (a disclosure: Escape or a click elsewhere closes it).
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -52,10 +52,33 @@ function LanguageLink({
   );
 }
 
+/** The four languages as links to this page in each, the current one marked. */
+function LanguageList({
+  current,
+  onChoose,
+  listClassName,
+  linkClassName,
+}: {
+  current: Language;
+  onChoose: () => void;
+  listClassName: string;
+  linkClassName: string;
+}) {
+  const links = useLanguageLinks();
+  return (
+    <ul className={listClassName}>
+      {links.map((link) => (
+        <li key={link.language}>
+          <LanguageLink {...link} current={link.language === current} className={linkClassName} onClick={onChoose} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function LanguageSwitcher({ onChoose }: { onChoose: () => void }) {
   const { t } = useTranslation();
   const current = useLanguage();
-  const links = useLanguageLinks();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -89,23 +112,17 @@ export function LanguageSwitcher({ onChoose }: { onChoose: () => void }) {
 
   return (
     <>
-      {/* Phone menu: the four languages in a row. */}
+      {/* Phone menu: the four languages in a two-by-two grid. */}
       <div className="md:hidden" role="group" aria-labelledby={labelId}>
         <p id={labelId} className="px-3 pt-3 pb-1 text-xs font-semibold tracking-widest text-plum-soft uppercase">
           {t('language.label')}
         </p>
-        <ul className="grid grid-cols-2 gap-1">
-          {links.map((link) => (
-            <li key={link.language}>
-              <LanguageLink
-                {...link}
-                current={link.language === current}
-                className="block rounded-full px-3 py-2 text-[0.95rem]"
-                onClick={choose}
-              />
-            </li>
-          ))}
-        </ul>
+        <LanguageList
+          current={current}
+          onChoose={choose}
+          listClassName="grid grid-cols-2 gap-1"
+          linkClassName="block rounded-full px-3 py-2 text-[0.95rem]"
+        />
       </div>
       {/* Wider screens: a small button opening the list. */}
       <div className="relative max-md:hidden">
@@ -127,18 +144,12 @@ export function LanguageSwitcher({ onChoose }: { onChoose: () => void }) {
           hidden={!open}
           className="absolute right-0 z-50 mt-2 w-44 rounded-2xl border border-plum/10 bg-cream p-2 shadow-lg"
         >
-          <ul className="space-y-1">
-            {links.map((link) => (
-              <li key={link.language}>
-                <LanguageLink
-                  {...link}
-                  current={link.language === current}
-                  className="block rounded-xl px-3 py-2 text-[0.95rem]"
-                  onClick={choose}
-                />
-              </li>
-            ))}
-          </ul>
+          <LanguageList
+            current={current}
+            onChoose={choose}
+            listClassName="space-y-1"
+            linkClassName="block rounded-xl px-3 py-2 text-[0.95rem]"
+          />
         </div>
       </div>
     </>

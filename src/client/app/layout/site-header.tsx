@@ -11,6 +11,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, LotusIcon, MenuIcon } from '../../components/icons.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
+import { withoutTrailingSlash } from '../../../domain/language-paths.ts';
 import { useLocalizedPath } from '../../lib/localized-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
@@ -45,7 +46,7 @@ const bookNowClass = ({ isActive }: { isActive: boolean }) =>
  * for /ru/services, app-routes.tsx), so the public links compare their English paths, not their URLs.
  */
 function isCurrentPage(pathname: string, to: string, end: boolean): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return end ? path === to : path === to || path.startsWith(`${to}/`);
 }
 
