@@ -38,6 +38,9 @@ export default defineConfig({
     // assets, such as some of the Chinese font's slices, otherwise).
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     sourcemap: false,
+    // Which chunks each lazily loaded page needs: scripts/prerender.ts preloads them on that page (never served:
+    // static-site.ts refuses prerendered/).
+    manifest: 'prerendered/manifest.json',
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -119,7 +119,7 @@ function criticalCssInliner(allowRules: string[]): Beasties {
  * (main.tsx), so the page's look changes only with hydration; without
  * JavaScript, <noscript> links it as usual.
  */
-function deferScriptsAndStylesheet(html: string): string {
+function deferScriptsAndStylesheet(html: string, pageModules: readonly string[]): string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(html);
   if (!entry) throw new Error('The page template has no module script to defer.');
   const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(html);
@@ -127,9 +127,47 @@ function deferScriptsAndStylesheet(html: string): string {
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g)];
   let deferred = html.replace(entry[0], '').replace(stylesheet[0], `<noscript>${stylesheet[0]}</noscript>`);
   for (const preload of preloads) deferred = deferred.replace(preload[0], '');
-  const modules = preloads.map((match) => match[1]).join(' ');
-  const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-modules="${modules}" data-stylesheet="${stylesheet[1]}"></script>`;
+  const shared = preloads.map((match) => match[1] ?? '');
+  const modules = [...shared, ...pageModules.filter((file) => !shared.includes(file) && file !== entry[1])].join(' ');
+  const boot = `<script async src="/boot.js" data-entry="${entry[1]}" data-modules="${modules}" data-stylesheet="${stylesheet[1]}"></script>`;
   return deferred.replace('</head>', `  ${boot}\n  </head>`);
+}
+
+/**
+ * The chunks a page split into its own (app/app-routes.tsx: `lazyPage`) loads before it hydrates: the page,
+ * TanStack Query where it reads server data, and its English texts. /boot.js fetches them together with the
+ * entry instead of after it has run (one round trip less on a phone, docs/decisions/178); a page in another
+ * language loads its texts as before.
+ */
+const LAZY_PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  '/about': ['pages/about-page.tsx'],
+  '/booking': ['pages/booking-page.tsx', 'app/query-provider.tsx', '../i18n/locales/en/booking.json'],
+  '/login': ['pages/login-page.tsx', 'app/query-provider.tsx', '../i18n/locales/en/auth.json'],
+};
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+}
+
+/** The built files of a page's own chunks and every chunk they import, from Vite's manifest. */
+function pageModuleFiles(path: string): string[] {
+  const sources = LAZY_PAGE_SOURCES[path];
+  if (!sources) return [];
+  const manifest = JSON.parse(readFileSync(join(clientDir, 'prerendered', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite's manifest has no chunk for ${key} (scripts/prerender.ts LAZY_PAGE_SOURCES).`);
+    if (key === 'index.html' || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files];
 }
 
 /**
@@ -191,6 +229,7 @@ async function main(): Promise<void> {
     }
     const template = deferScriptsAndStylesheet(
       `${page.slice(0, start + TEMPLATE_MARKERS.app.length)}${page.slice(end)}`,
+      pageModuleFiles(path),
     );
     // After beasties, which drops @font-face rules from every <style> it reduces (inlineFonts: false).
     const withFallbackFonts = template.replace(

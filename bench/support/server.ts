@@ -6,7 +6,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -186,4 +188,49 @@ export function bookingBody(date: string, minute: number, serviceIds: number[]) 
 /** A distinct client address per request number, for X-Forwarded-For. */
 export function addressFor(sequence: number): string {
   return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+}
+
+/** `--name value` from a command line, or the fallback. */
+export function option(args: readonly string[], name: string, fallback: string): string {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Replaces what stands between `<!-- name:start -->` and `<!-- name:end -->` in docs/benchmarks.md (or appends it). */
+export function replaceSection(name: string, body: string): void {
+  const file = 'docs/benchmarks.md';
+  const text = readFileSync(file, 'utf8');
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n${body}\n${end}`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  writeFileSync(
+    file,
+    from >= 0 && to > from
+      ? text.slice(0, from) + block + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`,
+  );
+}
+
+/** The production build in a temporary folder, served by `npm run serve` on a throw-away embedded database. */
+export async function startBuiltServer(port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const clientDir = mkdtempSync(join(tmpdir(), 'salon-bench-client-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-data-'));
+  buildClient(clientDir);
+  const origin = `http://localhost:${port}`;
+  const child = await startServer({ CLIENT_DIR: clientDir, DATA_DIR: dataDir, PUBLIC_URL: origin }, port);
+  return {
+    origin,
+    stop: async () => {
+      await stopServer(child, port);
+      rmSync(clientDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -129,7 +129,7 @@ test('the JavaScript the home page starts stays within 120 KB gzip, and only aft
   expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
   expect(html.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toMatch(/<link rel="stylesheet"/);
   const boot =
-    /<script defer src="\/boot\.js" data-entry="([^"]+)" data-modules="([^"]*)" data-stylesheet="\/assets\/[\w-]+\.css"><\/script>/.exec(
+    /<script async src="\/boot\.js" data-entry="([^"]+)" data-modules="([^"]*)" data-stylesheet="\/assets\/[\w-]+\.css"><\/script>/.exec(
       html,
     );
   expect(boot).not.toBeNull();

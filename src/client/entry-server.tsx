@@ -14,7 +14,7 @@ import type { Language } from '../domain/language.ts';
 import { splitLanguagePath } from '../domain/language-paths.ts';
 import type { SalonFacts } from '../domain/salon-facts.ts';
 import { pageHeadFor, publicPageForPath, type PageHead } from './app/layout/page-heads.ts';
-import { AppRoutes } from './app/app-routes.tsx';
+import { AppRoutes, preloadPageFor } from './app/app-routes.tsx';
 import { AppProviders } from './app/providers.tsx';
 import type { Catalogue } from './features/catalogue/catalogue-api.ts';
 import { startWithCatalogue } from './features/catalogue/public-catalogue.ts';
@@ -53,6 +53,8 @@ export async function renderPage(
   await changeLanguage(language);
   startWithCatalogue(catalogue, language);
   startWithSalonFacts(facts);
+  // Loaded, a page of its own chunk renders outside a Suspense boundary, as the browser hydrates it (main.tsx).
+  await preloadPageFor(path);
   let html = await renderOnce(url);
   // A lazily loaded page suspends the first time it renders in this process, and React then writes it as a
   // boundary completed later by an inline script, which the CSP (script-src 'self') would block. Once loaded,

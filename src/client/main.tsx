@@ -1,12 +1,13 @@
 import '@fontsource-variable/inter';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE } from '../domain/language.ts';
 import { isLocalizedPage, splitLanguagePath } from '../domain/language-paths.ts';
 import { AppRoutes, preloadPageFor } from './app/app-routes.tsx';
+import { adoptEarlyInput, stopRecordingEarlyInput } from './app/early-input.ts';
 import { AppProviders } from './app/providers.tsx';
 import { changeLanguage } from './lib/i18n.ts';
 
@@ -17,6 +18,12 @@ for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-st
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+/** Renders nothing; its layout effect runs in the commit that makes the page React's (early-input.ts). */
+function EarlyInputHandOver({ root }: { readonly root: HTMLElement }) {
+  useEffect(() => adoptEarlyInput(root), [root]);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProviders>
@@ -24,6 +31,7 @@ const app = (
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
+    <EarlyInputHandOver root={container} />
   </StrictMode>
 );
 
@@ -42,7 +50,11 @@ if (container.hasChildNodes()) {
   void texts
     .then(() => preloadPageFor(window.location.pathname))
     .catch((error: unknown) => console.error('Loading the page failed', error))
-    .finally(() => startTransition(() => void hydrateRoot(container, app)));
+    .finally(() => {
+      // From here React hears every event itself, and replays those that arrive while it hydrates.
+      stopRecordingEarlyInput();
+      startTransition(() => void hydrateRoot(container, app));
+    });
 } else {
   void texts
     .catch((error: unknown) => console.error('Loading the texts failed', error))

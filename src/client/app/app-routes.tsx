@@ -4,7 +4,7 @@
  * split into their own chunks (booking, login and admin each with its
  * translations and TanStack Query), loaded before they hydrate.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { splitLanguagePath, withoutTrailingSlash } from '../../domain/language-paths.ts';
 import { RequireStaff } from '../features/auth/require-staff.tsx';
@@ -12,7 +12,7 @@ import HomePage from '../pages/home-page.tsx';
 import NotFoundPage from '../pages/not-found-page.tsx';
 import ServicesPage from '../pages/services-page.tsx';
 import { FullScreenLoading } from './full-screen-loading.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { LanguageFromUrl } from './language-from-url.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -39,8 +39,19 @@ export function preloadPageFor(pathname: string): Promise<void> {
   return Promise.resolve();
 }
 
-function Deferred({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<FullScreenLoading />}>{children}</Suspense>;
+/**
+ * A page of its own chunk. Already loaded (always on the server and when hydrating: preloadPageFor), it is
+ * rendered as it is, so that it hydrates with the rest of the page; otherwise under a loading screen until
+ * it arrives. The choice is made once per mount: changing it later would remount the page and lose its state.
+ */
+function Deferred({ page: Page }: { readonly page: LazyPage }) {
+  const [wrapped] = useState(() => !Page.isLoaded());
+  if (!wrapped) return <Page />;
+  return (
+    <Suspense fallback={<FullScreenLoading />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 export function AppRoutes() {
@@ -56,53 +67,16 @@ export function AppRoutes() {
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
           <Route path="services" element={<ServicesPage />} />
-          <Route
-            path="about"
-            element={
-              <Deferred>
-                <AboutPage />
-              </Deferred>
-            }
-          />
-          <Route
-            path="booking"
-            element={
-              <Deferred>
-                <BookingPage />
-              </Deferred>
-            }
-          />
-          <Route
-            path="login"
-            element={
-              <Deferred>
-                <LoginPage />
-              </Deferred>
-            }
-          />
-          <Route
-            path="set-password"
-            element={
-              <Deferred>
-                <SetPasswordPage />
-              </Deferred>
-            }
-          />
-          <Route
-            path="manage"
-            element={
-              <Deferred>
-                <ManagePage />
-              </Deferred>
-            }
-          />
+          <Route path="about" element={<Deferred page={AboutPage} />} />
+          <Route path="booking" element={<Deferred page={BookingPage} />} />
+          <Route path="login" element={<Deferred page={LoginPage} />} />
+          <Route path="set-password" element={<Deferred page={SetPasswordPage} />} />
+          <Route path="manage" element={<Deferred page={ManagePage} />} />
           <Route
             path="admin/*"
             element={
               <RequireStaff fallback={<FullScreenLoading />}>
-                <Deferred>
-                  <AdminRoutes />
-                </Deferred>
+                <Deferred page={AdminRoutes} />
               </RequireStaff>
             }
           />

@@ -9,6 +9,11 @@
  * that suspends during hydration would be replaced by its loading fallback
  * as soon as anything above it updates (the login state arrives), and then
  * drawn again: a flash and a layout shift.
+ *
+ * A loaded page is also rendered outside any Suspense boundary (app-routes.tsx, `Deferred`), on the server
+ * and when hydrating: a boundary in the server's HTML is hydrated in a pass of its own after the rest, and
+ * the page must be React's in the same commit as the layout, when what the visitor did before the scripts
+ * arrived is handed over (early-input.ts).
  */
 import { lazy, type ComponentType } from 'react';
 import { loadNamespaces, type DeferredNamespace } from '../lib/i18n.ts';
@@ -16,6 +21,8 @@ import { loadNamespaces, type DeferredNamespace } from '../lib/i18n.ts';
 export type LazyPage = ComponentType & {
   /** Loads the page and what it needs; afterwards it renders without suspending. */
   preload(): Promise<void>;
+  /** True once preload() (or a first render) has loaded it. */
+  isLoaded(): boolean;
 };
 
 type PageModule = { default: ComponentType };
@@ -57,5 +64,5 @@ export function lazyPage(
     const ready = { then: (resolve: (value: PageModule) => void) => resolve(module) };
     return ready as unknown as Promise<PageModule>;
   });
-  return Object.assign(Page, { preload: () => load().then(() => undefined) });
+  return Object.assign(Page, { preload: () => load().then(() => undefined), isLoaded: () => loaded !== undefined });
 }

@@ -78,9 +78,12 @@ export function DateTimeSelects(props: DateTimeSelectsProps) {
           onChange={(event) => props.onDateChange(event.target.value)}
           aria-invalid={dateError ? true : undefined}
           aria-describedby={describedBy(dateError && errorId('date'), closedDates.length > 0 && ids.closed)}
-          className={inputClass(Boolean(dateError))}
+          // Until the dates are in (also in the server's HTML, before the scripts run) it says so, untappable.
+          disabled={!dates.data}
+          aria-busy={dates.isPending || undefined}
+          className={`${inputClass(Boolean(dateError))} disabled:cursor-wait disabled:bg-cream-deep`}
         >
-          <option value="">{t('when.datePlaceholder')}</option>
+          <option value="">{dates.data ? t('when.datePlaceholder') : t('when.dateLoading')}</option>
           {dates.data?.dates.map((option) => (
             <option key={option.date} value={option.date}>
               {option.label.kind === 'today'

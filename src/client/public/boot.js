@@ -1,8 +1,16 @@
 /*
- * Starts the app on a server-rendered page once it has loaded and painted, or after 3 s at the latest:
- * the first picture and text get the bandwidth first (docs/decisions/014). Adds the entry module, its
- * preloads and the full stylesheet (media="print"; main.tsx switches it on) named on this element by
- * scripts/prerender.ts. A classic deferred file: the CSP allows no inline script.
+ * Starts the app on a server-rendered page, and keeps what a person does until it has started
+ * (docs/decisions/014 and 178). A classic async file (the CSP allows no inline script): it runs as soon as
+ * it arrives, usually before the first paint, so that a tap is recorded from the moment it can be made.
+ *
+ * When: once the page has painted its first text and picture, so that they get the bandwidth first; at
+ * once when a person touches, types or taps (they want the page to answer now, not after the pictures);
+ * after 3 s at the latest.
+ * What: the entry module, its preloads and the full stylesheet (media="print"; main.tsx switches it on),
+ * named on this element by scripts/prerender.ts.
+ * Meanwhile: taps on buttons and form submits are recorded in `window.salonEarlyInput` (the app does them
+ * again once it has hydrated: client/app/early-input.ts), and a tapped button shows it is busy. Ticks,
+ * choices and typing need no record: the app reads them from the form itself.
  */
 (function () {
   var element = document.currentScript;
@@ -11,6 +19,16 @@
   var modules = (element.getAttribute('data-modules') || '').split(' ').filter(Boolean);
   var stylesheet = element.getAttribute('data-stylesheet');
   var started = false;
+  var recording = true;
+  var record = {
+    clicks: [],
+    submits: [],
+    stop: function () {
+      recording = false;
+    },
+  };
+  window.salonEarlyInput = record;
+
   function add(attributes) {
     var link = document.createElement(attributes.tag);
     delete attributes.tag;
@@ -35,6 +53,55 @@
     });
     add({ tag: 'script', type: 'module', crossorigin: '', src: entry });
   }
+
+  function disclosedBy(button) {
+    var id = button.getAttribute('aria-controls');
+    return id && button.hasAttribute('aria-expanded') ? document.getElementById(id) : null;
+  }
+
+  // A tap on a button (not a link, not a form field: those work or keep their state by themselves) is kept,
+  // and the button says it is busy until the app does what it asked.
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (!recording) return;
+      var target = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!target || target.disabled || target.type === 'submit' || !document.getElementById('root').contains(target))
+        return;
+      record.clicks.push(target);
+      var controlled = disclosedBy(target);
+      if (controlled) {
+        // A disclosure (the phone menu, a treatment category, the language list) opens or closes at once;
+        // the app undoes this and does it again itself when it takes over.
+        var open = target.getAttribute('aria-expanded') !== 'true';
+        target.setAttribute('aria-expanded', String(open));
+        // What React rendered, for the app to put back (only the first tap knows it).
+        if (!target.hasAttribute('data-early-expanded')) target.setAttribute('data-early-expanded', String(!open));
+        controlled.style.setProperty('display', open ? 'block' : 'none', 'important');
+      } else {
+        target.setAttribute('aria-busy', 'true');
+        target.style.cursor = 'progress';
+        target.style.opacity = '0.7';
+      }
+      start();
+    },
+    true,
+  );
+  // A submit would reload the page (and lose what was typed): kept for the app to send.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!recording) return;
+      event.preventDefault();
+      if (record.submits.indexOf(event.target) < 0) record.submits.push(event.target);
+      start();
+    },
+    true,
+  );
+  ['pointerdown', 'keydown', 'input', 'change'].forEach(function (type) {
+    document.addEventListener(type, start, { capture: true, once: true, passive: true });
+  });
+
   // `load` does not mean painted: Chromium often draws the first text and picture just after it (a first
   // frame can also be empty while a local font loads). Wait for the first contentful paint (the largest one
   // where the browser reports it), then for the frame after it. A hidden tab paints nothing: the 3 s timer.

@@ -336,33 +336,34 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
             onToggleCategory={toggleCategory}
           />
 
-          {values.serviceIds.length > 0 && (
-            <>
-              <WhenFieldset
-                baseId={baseId}
-                dateRef={dateRef}
-                timeRef={timeRef}
-                date={values.date}
-                time={effectiveTime}
-                availability={availability}
-                dateError={errors.date}
-                timeMessage={timeMessage}
-                noFreeTimes={noFreeTimes}
-                onDateChange={(date) => update('date', date)}
-                onTimeChange={(time) => update('time', time)}
-              />
-              <DetailsFieldset
-                baseId={baseId}
-                values={values}
-                errors={errors}
-                nameRef={nameRef}
-                emailRef={emailRef}
-                phoneRef={phoneRef}
-                notesRef={notesRef}
-                onChange={(field, value) => update(field, value)}
-              />
-            </>
-          )}
+          {/* Shown once a treatment is ticked (spec section 2), by the stylesheet rather than by React: the
+              server's HTML holds these fields, so a tick before the scripts arrive shows them at once, and
+              what is chosen or typed there is adopted when they do (docs/decisions/178). */}
+          <div data-needs-service="" className="space-y-10">
+            <WhenFieldset
+              baseId={baseId}
+              dateRef={dateRef}
+              timeRef={timeRef}
+              date={values.date}
+              time={effectiveTime}
+              availability={availability}
+              dateError={errors.date}
+              timeMessage={timeMessage}
+              noFreeTimes={noFreeTimes}
+              onDateChange={(date) => update('date', date)}
+              onTimeChange={(time) => update('time', time)}
+            />
+            <DetailsFieldset
+              baseId={baseId}
+              values={values}
+              errors={errors}
+              nameRef={nameRef}
+              emailRef={emailRef}
+              phoneRef={phoneRef}
+              notesRef={notesRef}
+              onChange={(field, value) => update(field, value)}
+            />
+          </div>
         </div>
 
         <aside className="self-start lg:sticky lg:top-24">

@@ -29,7 +29,9 @@ export function BookingSummary({
     <div className="rounded-3xl border border-gold/40 bg-white/85 p-6 shadow-sm">
       <h2 className="text-2xl font-semibold text-plum">{t('summary.title')}</h2>
       {services.length === 0 ? (
-        <p className="mt-3 text-plum-soft">{t('summary.empty')}</p>
+        <p className="mt-3 text-plum-soft" data-summary-empty="">
+          {t('summary.empty')}
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-blush" data-testid="summary-services">
           {services.map((service) => (

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.route(/\/assets\/.*\.js$/, async (route) => { await new Promise(r => setTimeout(r, 3000)); await route.continue(); });
+await page.goto('http://localhost:4500/booking', { waitUntil: 'commit' });
+await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 16 });
+await page.locator('input[type="checkbox"][data-service-id]').first().click({ force: true });
+console.log(await page.evaluate(() => { const s = document.querySelector('select[id$="-date"]'); const b = document.querySelector('input[data-service-id]') as HTMLInputElement; return [String(!!s), String(s?.getClientRects().length), String(b.checked), getComputedStyle(s!.closest('[data-needs-service]')!).display]; }));
+await page.screenshot({ path: '/tmp/exp/pre.png' });
+await browser.close();
