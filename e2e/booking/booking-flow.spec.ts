@@ -12,7 +12,7 @@ test('books an appointment from start to confirmation, then resets for another',
   await expectNoAxeViolations(page);
 
   // The form appears once a service is chosen.
-  await expect(page.getByLabel('Date', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Date', { exact: true })).toBeHidden();
   await chooseService(page, 'Nails', 'Classic Manicure');
   await chooseService(page, 'Spa', 'Foot Massage');
   await expect(page.getByTestId('total-duration')).toHaveText('90 min');

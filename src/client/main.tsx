@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE } from '../domain/language.ts';
 import { isLocalizedPage, splitLanguagePath } from '../domain/language-paths.ts';
 import { AppRoutes, preloadPageFor } from './app/app-routes.tsx';
-import { adoptEarlyInput, stopRecordingEarlyInput } from './app/early-input.ts';
+import { adoptEarlyInput } from './app/early-input.ts';
 import { AppProviders } from './app/providers.tsx';
 import { changeLanguage } from './lib/i18n.ts';
 
@@ -18,9 +18,9 @@ for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-st
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-/** Renders nothing; its layout effect runs in the commit that makes the page React's (early-input.ts). */
+/** Renders nothing; its effect runs right after the commit that makes the page React's (early-input.ts). */
 function EarlyInputHandOver({ root }: { readonly root: HTMLElement }) {
-  useEffect(() => adoptEarlyInput(root), [root]);
+  useEffect(() => void adoptEarlyInput(root), [root]);
   return null;
 }
 
@@ -50,11 +50,7 @@ if (container.hasChildNodes()) {
   void texts
     .then(() => preloadPageFor(window.location.pathname))
     .catch((error: unknown) => console.error('Loading the page failed', error))
-    .finally(() => {
-      // From here React hears every event itself, and replays those that arrive while it hydrates.
-      stopRecordingEarlyInput();
-      startTransition(() => void hydrateRoot(container, app));
-    });
+    .finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   void texts
     .catch((error: unknown) => console.error('Loading the texts failed', error))

@@ -9,17 +9,18 @@
  * - /boot.js's record (`window.salonEarlyInput`): taps on buttons (menu, gallery, a category, the language
  *   list) and form submits, which leave no trace in the DOM. They are tapped and submitted again, in order.
  *
- * Runs once, in the layout effect of the hydration commit: before any later render could write React's
- * state back over the DOM's.
+ * Runs once, in the passive effect of the hydration commit: React runs pending passive effects before any
+ * later render, which would write React's state back over the DOM's. Until then /boot.js keeps recording
+ * taps (and keeps them from React, which may be hydrating), so each is done exactly once.
  */
 
 /** The record /boot.js keeps until the app takes over (a classic script: this is its only contract). */
 interface EarlyInputRecord {
-  /** Buttons tapped before hydration, oldest first. */
+  /** Buttons tapped before hydration, oldest first (React did not hear them). */
   readonly clicks: Element[];
   /** Forms submitted before hydration (their submit was prevented). */
   readonly submits: HTMLFormElement[];
-  /** From now on React handles events itself (it also replays those that arrive while it hydrates). */
+  /** From now on React hears every event itself. */
   stop(): void;
 }
 
@@ -27,11 +28,6 @@ declare global {
   interface Window {
     salonEarlyInput?: EarlyInputRecord;
   }
-}
-
-/** Tells /boot.js to stop recording: called just before hydrateRoot attaches React's own listeners. */
-export function stopRecordingEarlyInput(): void {
-  window.salonEarlyInput?.stop();
 }
 
 const TEXT_VALUE = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -43,8 +39,7 @@ const TEXTAREA_VALUE = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.proto
  * value, so the change is replayed the way a browser makes it: the wrapped property takes React's rendered
  * value, the prototype's setter puts the person's back, and the event follows.
  */
-function replayTextField(field: HTMLInputElement | HTMLTextAreaElement): void {
-  const typed = field.value;
+function replayTextField(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
   const setter = field instanceof HTMLTextAreaElement ? TEXTAREA_VALUE : TEXT_VALUE;
   if (!setter) return;
   field.value = field.defaultValue;
@@ -52,8 +47,7 @@ function replayTextField(field: HTMLInputElement | HTMLTextAreaElement): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function replayToggle(input: HTMLInputElement): void {
-  const wanted = input.checked;
+function replayToggle(input: HTMLInputElement, wanted: boolean): void {
   input.checked = !wanted;
   // A click toggles it back and is the event React listens to for boxes and radios.
   input.click();
@@ -64,26 +58,35 @@ function selectChangedByPerson(select: HTMLSelectElement): boolean {
   return [...select.options].some((option) => option.selected !== option.defaultSelected);
 }
 
-/** Form controls whose DOM value is not what React rendered (React writes its value into the defaults). */
-function replayFormState(root: HTMLElement): number {
-  let replayed = 0;
+/**
+ * Form controls whose DOM value is not what React rendered (React writes its value into the defaults), each
+ * with the replay of its change. All are found first: the first replay re-renders the form, and React then
+ * writes its own state over the controls not yet replayed.
+ */
+function changedControls(root: HTMLElement): (() => void)[] {
+  const replays: (() => void)[] = [];
   for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
     'input, select, textarea',
   )) {
     if (control.disabled) continue;
     if (control instanceof HTMLSelectElement) {
       if (!selectChangedByPerson(control)) continue;
-      control.dispatchEvent(new Event('change', { bubbles: true }));
+      const chosen = control.value;
+      replays.push(() => {
+        control.value = chosen;
+        control.dispatchEvent(new Event('change', { bubbles: true }));
+      });
     } else if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
       if (control.checked === control.defaultChecked) continue;
-      replayToggle(control);
+      const checked = control.checked;
+      replays.push(() => replayToggle(control, checked));
     } else {
       if (control.value === control.defaultValue || control.type === 'file') continue;
-      replayTextField(control);
+      const typed = control.value;
+      replays.push(() => replayTextField(control, typed));
     }
-    replayed += 1;
   }
-  return replayed;
+  return replays;
 }
 
 /**
@@ -104,27 +107,38 @@ function undoEarlyAnswer(button: HTMLElement): void {
   button.style.removeProperty('opacity');
 }
 
-/** Taps and submits /boot.js held, done again now that their handlers exist. */
-function replayRecordedInput(record: EarlyInputRecord): void {
-  for (const element of record.clicks.splice(0)) {
+let adopted = false;
+
+/** The next task: React has committed what the previous replay changed (its updates flush in a microtask). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Hands what the person did before hydration to React. Call once, from the hydration commit's effect. What
+ * to replay is read at once (before any later render); each replay then runs in a task of its own, so that a
+ * handler reading the state it closed over (a second tick) sees what the previous one changed.
+ */
+export async function adoptEarlyInput(root: HTMLElement): Promise<void> {
+  if (adopted) return;
+  adopted = true;
+  const record = window.salonEarlyInput;
+  record?.stop();
+  const replays = changedControls(root);
+  const clicks = record?.clicks.splice(0) ?? [];
+  const submits = record?.submits.splice(0) ?? [];
+  for (const replay of replays) {
+    await nextTask();
+    replay();
+  }
+  for (const element of clicks) {
     if (!(element instanceof HTMLElement)) continue;
+    await nextTask();
     undoEarlyAnswer(element);
     if (element.isConnected) element.click();
   }
-  for (const form of record.submits.splice(0)) {
+  for (const form of submits) {
+    await nextTask();
     if (form.isConnected) form.requestSubmit();
   }
-}
-
-let adopted = false;
-
-/** Hands what the person did before hydration to React. Call once, from the hydration commit. */
-export function adoptEarlyInput(root: HTMLElement): void {
-  if (adopted) return;
-  adopted = true;
-  replayFormState(root);
-  const record = window.salonEarlyInput;
-  if (record) replayRecordedInput(record);
-  // For the first-tap benchmark and the browser tests' own timing: when the page became React's.
+  // For the first-tap benchmark and the browser tests: when the page became React's, with what came before.
   performance.mark('app-hydrated');
 }

@@ -23,6 +23,7 @@
   var record = {
     clicks: [],
     submits: [],
+    // Called by the app once it has hydrated, before it replays the record.
     stop: function () {
       recording = false;
     },
@@ -68,6 +69,8 @@
       var target = event.target instanceof Element ? event.target.closest('button') : null;
       if (!target || target.disabled || target.type === 'submit' || !document.getElementById('root').contains(target))
         return;
+      // React must not also hear it (it may be hydrating already): the app taps again once it is done.
+      event.stopPropagation();
       record.clicks.push(target);
       var controlled = disclosedBy(target);
       if (controlled) {
@@ -93,6 +96,7 @@
     function (event) {
       if (!recording) return;
       event.preventDefault();
+      event.stopPropagation();
       if (record.submits.indexOf(event.target) < 0) record.submits.push(event.target);
       start();
     },

@@ -38,71 +38,80 @@ export function staticSite(clientDir: string) {
 
   // serveStatic builds its response before calling onFound, so the cache header is added afterwards.
   const servedFiles = new WeakSet<Context>();
-  return new Hono<AppEnv>()
-    .use('*', async (c, next) => {
-      await next();
-      if (servedFiles.has(c)) {
-        c.res.headers.set(
-          'Cache-Control',
-          HASHED_ASSET.test(c.req.path)
-            ? 'public, max-age=31536000, immutable'
-            : LONG_LIVED.test(c.req.path)
-              ? 'public, max-age=2592000'
-              : 'public, max-age=3600',
-        );
-      }
-    })
-    .use(
-      '*',
-      serveStatic({
-        root,
-        // index.html is the shell and prerendered/ holds the page templates and the server renderer: the page
-        // handler below uses them, they are never sent as raw files.
-        rewriteRequestPath: (path) =>
-          path === '/' || path.endsWith('.html') || path.startsWith('/prerendered/') ? '/__no_such_file__' : path,
-        onFound: (_path, c) => {
-          servedFiles.add(c);
-        },
-      }),
-    )
-    .get('*', async (c) => {
-      const pathname = c.req.path;
-      // '/ru/booking' is the booking page in Russian (issue 16); '/th/admin' is no page.
-      const { language, path } = splitLanguagePath(pathname);
-      const known = isKnownPagePath(path);
-      if (known) {
-        const { deps } = c.var;
-        const page = await pages.render({
-          db: deps.db,
-          pathname,
-          searchParams: new URL(c.req.url).searchParams,
-          salon: deps.salon,
-          now: deps.clock(),
-          origin: deps.publicUrl,
-          logger: c.var.logger,
-        });
-        if (page) {
-          // Revalidated on every visit (no-cache); an unchanged page costs a 304 instead of its bytes.
-          c.header('Cache-Control', 'no-cache');
-          c.header('ETag', page.etag);
-          if (
-            c.req
-              .header('if-none-match')
-              ?.split(/\s*,\s*/)
-              .includes(page.etag)
-          )
-            return c.body(null, 304);
-          return c.html(page.html, 200);
+  return (
+    new Hono<AppEnv>()
+      .use('*', async (c, next) => {
+        await next();
+        if (servedFiles.has(c)) {
+          c.res.headers.set(
+            'Cache-Control',
+            HASHED_ASSET.test(c.req.path)
+              ? 'public, max-age=31536000, immutable'
+              : LONG_LIVED.test(c.req.path)
+                ? 'public, max-age=2592000'
+                : 'public, max-age=3600',
+          );
         }
-      }
-      const file = (known ? readHtml(prerenderedFileFor(path)) : undefined) ?? readHtml('index.html');
-      const html = file === undefined ? undefined : withPageLanguage(file, language);
-      if (html === undefined) {
-        return c.text(`The client is not built: run "npm run build" (looked for ${shellPath}).`, 503);
-      }
-      c.header('Cache-Control', 'no-cache');
-      // A customer's booking page (issue 15): its address carries their token.
-      if (privatePathPatterns.some((pattern) => pattern.test(path))) markPrivate(c);
-      return c.html(html, known ? 200 : 404);
-    });
+      })
+      .use(
+        '*',
+        serveStatic({
+          root,
+          // index.html is the shell and prerendered/ holds the page templates and the server renderer: the page
+          // handler below uses them, they are never sent as raw files.
+          rewriteRequestPath: (path) =>
+            path === '/' || path.endsWith('.html') || path.startsWith('/prerendered/') ? '/__no_such_file__' : path,
+          onFound: (_path, c) => {
+            servedFiles.add(c);
+          },
+        }),
+      )
+      .get('*', async (c) => {
+        const pathname = c.req.path;
+        // '/ru/booking' is the booking page in Russian (issue 16); '/th/admin' is no page.
+        const { language, path } = splitLanguagePath(pathname);
+        const known = isKnownPagePath(path);
+        if (known) {
+          const { deps } = c.var;
+          const page = await pages.render({
+            db: deps.db,
+            pathname,
+            searchParams: new URL(c.req.url).searchParams,
+            salon: deps.salon,
+            now: deps.clock(),
+            origin: deps.publicUrl,
+            logger: c.var.logger,
+          });
+          if (page) {
+            // Revalidated on every visit (no-cache); an unchanged page costs a 304 instead of its bytes.
+            c.header('Cache-Control', 'no-cache');
+            c.header('ETag', page.etag);
+            if (
+              c.req
+                .header('if-none-match')
+                ?.split(/\s*,\s*/)
+                .includes(page.etag)
+            )
+              return c.body(null, 304);
+            return c.html(page.html, 200);
+          }
+        }
+        const file = (known ? readHtml(prerenderedFileFor(path)) : undefined) ?? readHtml('index.html');
+        const html = file === undefined ? undefined : withPageLanguage(file, language);
+        if (html === undefined) {
+          return c.text(`The client is not built: run "npm run build" (looked for ${shellPath}).`, 503);
+        }
+        c.header('Cache-Control', 'no-cache');
+        // A customer's booking page (issue 15): its address carries their token.
+        if (privatePathPatterns.some((pattern) => pattern.test(path))) markPrivate(c);
+        return c.html(html, known ? 200 : 404);
+      })
+      // A page's form sent by a browser without scripts (they send with fetch, /boot.js holds a submit made
+      // before they arrive): back to the page, nothing is read or written. POST keeps the fields out of the URL.
+      .post('*', (c) => {
+        const { path } = splitLanguagePath(c.req.path);
+        if (!isKnownPagePath(path)) return c.notFound();
+        return c.redirect(c.req.path, 303);
+      })
+  );
 }

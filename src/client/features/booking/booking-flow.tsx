@@ -323,7 +323,13 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
         <p className="mt-3 text-plum-soft">{t('page.intro')}</p>
       </header>
 
-      <form noValidate onSubmit={handleSubmit} className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+      {/* POST: a browser that sends the form itself (no scripts at all) never puts the details in a URL. */}
+      <form
+        noValidate
+        method="post"
+        onSubmit={handleSubmit}
+        className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12"
+      >
         <div className="space-y-10">
           <ServiceChecklist
             ref={checklistRef}
