@@ -141,6 +141,7 @@ function deferScriptsAndStylesheet(html: string, pageModules: readonly string[])
  */
 const LAZY_PAGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   '/about': ['pages/about-page.tsx'],
+  '/services': ['pages/services-page.tsx'],
   '/booking': ['pages/booking-page.tsx', 'app/query-provider.tsx', '../i18n/locales/en/booking.json'],
   '/login': ['pages/login-page.tsx', 'app/query-provider.tsx', '../i18n/locales/en/auth.json'],
 };

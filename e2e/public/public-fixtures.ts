@@ -4,18 +4,10 @@ import { expect, test as base, type Page } from '@playwright/test';
 /** Most tests run with the discount popup already seen this session, so it never covers what they click. */
 export const test = base.extend<{ popupAlreadySeen: boolean }>({
   popupAlreadySeen: [true, { option: true }],
-  page: async ({ page, popupAlreadySeen, javaScriptEnabled }, use) => {
+  page: async ({ page, popupAlreadySeen }, use) => {
     if (popupAlreadySeen) await page.addInitScript(() => sessionStorage.setItem('discountPopupShown', 'true'));
-    // Pages arrive painted and start their scripts once loaded (docs/decisions/014): buttons that need
-    // the app (menu toggle, More, gallery arrows) work only after that, so every load waits for the app.
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const started = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session');
-      const response = await goto(url, options);
-      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit') await started;
-      else void started.catch(() => undefined);
-      return response;
-    };
+    // No waiting for the app: a test acts as soon as a control is visible, as people do; what is done before
+    // the scripts arrive is kept (docs/decisions/178).
     await use(page);
   },
 });

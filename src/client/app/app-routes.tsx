@@ -1,16 +1,15 @@
 /**
- * The route table (spec section 2). Home and services are bundled eagerly so
- * they hydrate at once; about, booking, login and the whole admin area are
- * split into their own chunks (booking, login and admin each with its
- * translations and TanStack Query), loaded before they hydrate.
+ * The route table (spec section 2). Home is bundled eagerly; services, about,
+ * booking, login, the 404 page and the whole admin area are split into their
+ * own chunks (booking, login and admin each with its translations and
+ * TanStack Query), fetched with the entry on their own page (scripts/prerender.ts)
+ * and loaded before they hydrate.
  */
 import { Suspense, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { splitLanguagePath, withoutTrailingSlash } from '../../domain/language-paths.ts';
 import { RequireStaff } from '../features/auth/require-staff.tsx';
 import HomePage from '../pages/home-page.tsx';
-import NotFoundPage from '../pages/not-found-page.tsx';
-import ServicesPage from '../pages/services-page.tsx';
 import { FullScreenLoading } from './full-screen-loading.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -20,6 +19,10 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 // The about page is the largest public page and the only one with no menu: a chunk of its own keeps it out of the
 // JavaScript every other page starts with (issue 12); it is loaded before it hydrates, like booking.
 const AboutPage = lazyPage(() => import('../pages/about-page.tsx'), [], { withQueries: false });
+// A page no link leads to, drawn by the browser alone (the server sends the shell with a 404).
+const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'), [], { withQueries: false });
+// The services page and its full menu likewise: the home page's scripts had no room left for them.
+const ServicesPage = lazyPage(() => import('../pages/services-page.tsx'), [], { withQueries: false });
 const BookingPage = lazyPage(() => import('../pages/booking-page.tsx'), ['booking']);
 const LoginPage = lazyPage(() => import('../pages/login-page.tsx'), ['auth']);
 const SetPasswordPage = lazyPage(() => import('../pages/set-password-page.tsx'), ['settings']);
@@ -34,6 +37,7 @@ const AdminRoutes = lazyPage(
 export function preloadPageFor(pathname: string): Promise<void> {
   const path = withoutTrailingSlash(splitLanguagePath(pathname).path);
   if (path === '/about') return AboutPage.preload();
+  if (path === '/services') return ServicesPage.preload();
   if (path === '/booking') return BookingPage.preload();
   if (path === '/login') return LoginPage.preload();
   return Promise.resolve();
@@ -66,7 +70,7 @@ export function AppRoutes() {
       <Routes location={{ ...location, pathname: path }}>
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="services" element={<ServicesPage />} />
+          <Route path="services" element={<Deferred page={ServicesPage} />} />
           <Route path="about" element={<Deferred page={AboutPage} />} />
           <Route path="booking" element={<Deferred page={BookingPage} />} />
           <Route path="login" element={<Deferred page={LoginPage} />} />
@@ -80,7 +84,7 @@ export function AppRoutes() {
               </RequireStaff>
             }
           />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<Deferred page={NotFoundPage} />} />
         </Route>
       </Routes>
     </>

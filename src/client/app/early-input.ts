@@ -7,17 +7,24 @@
  *   rendered is replayed as the change a person makes, so the component's state follows (the booking
  *   summary, the date field, the price), exactly as if it had happened after hydration.
  * - /boot.js's record (`window.salonEarlyInput`): taps on buttons (menu, gallery, a category, the language
- *   list) and form submits, which leave no trace in the DOM. They are tapped and submitted again, in order.
+ *   list), keys pressed on other elements (the gallery's arrows) and form submits, which leave no trace in
+ *   the DOM. They are done again, in order.
  *
  * Runs once, in the passive effect of the hydration commit: React runs pending passive effects before any
  * later render, which would write React's state back over the DOM's. Until then /boot.js keeps recording
  * taps (and keeps them from React, which may be hydrating), so each is done exactly once.
  */
 
+type EarlyEvent =
+  | { readonly kind: 'click'; readonly target: Element }
+  | ({ readonly kind: 'key'; readonly target: Element } & Required<
+      Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>
+    >);
+
 /** The record /boot.js keeps until the app takes over (a classic script: this is its only contract). */
 interface EarlyInputRecord {
-  /** Buttons tapped before hydration, oldest first (React did not hear them). */
-  readonly clicks: Element[];
+  /** Taps on buttons and keys pressed on other elements before hydration, oldest first (React heard none). */
+  readonly events: EarlyEvent[];
   /** Forms submitted before hydration (their submit was prevented). */
   readonly submits: HTMLFormElement[];
   /** From now on React hears every event itself. */
@@ -123,17 +130,24 @@ export async function adoptEarlyInput(root: HTMLElement): Promise<void> {
   const record = window.salonEarlyInput;
   record?.stop();
   const replays = changedControls(root);
-  const clicks = record?.clicks.splice(0) ?? [];
+  const events = record?.events.splice(0) ?? [];
   const submits = record?.submits.splice(0) ?? [];
   for (const replay of replays) {
     await nextTask();
     replay();
   }
-  for (const element of clicks) {
-    if (!(element instanceof HTMLElement)) continue;
+  for (const event of events) {
+    const { target } = event;
+    if (!(target instanceof HTMLElement)) continue;
     await nextTask();
-    undoEarlyAnswer(element);
-    if (element.isConnected) element.click();
+    if (event.kind === 'click') {
+      undoEarlyAnswer(target);
+      if (target.isConnected) target.click();
+    } else if (target.isConnected) {
+      const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+      const init = { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true };
+      target.dispatchEvent(new KeyboardEvent('keydown', init));
+    }
   }
   for (const form of submits) {
     await nextTask();

@@ -21,7 +21,8 @@
   var started = false;
   var recording = true;
   var record = {
-    clicks: [],
+    // Taps and key presses, oldest first: { kind: 'click', target } or { kind: 'key', target, key, ... }.
+    events: [],
     submits: [],
     // Called by the app once it has hydrated, before it replays the record.
     stop: function () {
@@ -71,7 +72,7 @@
         return;
       // React must not also hear it (it may be hydrating already): the app taps again once it is done.
       event.stopPropagation();
-      record.clicks.push(target);
+      record.events.push({ kind: 'click', target: target });
       var controlled = disclosedBy(target);
       if (controlled) {
         // A disclosure (the phone menu, a treatment category, the language list) opens or closes at once;
@@ -98,6 +99,30 @@
       event.preventDefault();
       event.stopPropagation();
       if (record.submits.indexOf(event.target) < 0) record.submits.push(event.target);
+      start();
+    },
+    true,
+  );
+  // A key pressed on something that is not a field, a link or a button (the gallery's arrow keys): kept for
+  // the app. Tab moves the focus by itself; Enter and Space on a button make a click, kept above.
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      var target = event.target;
+      if (!recording || event.key === 'Tab' || !(target instanceof Element)) return;
+      if (target.closest('input, select, textarea, a[href], button, [contenteditable]')) return;
+      if (!document.getElementById('root').contains(target)) return;
+      event.stopPropagation();
+      record.events.push({
+        kind: 'key',
+        target: target,
+        key: event.key,
+        code: event.code,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+      });
       start();
     },
     true,

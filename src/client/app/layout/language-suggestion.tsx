@@ -2,6 +2,10 @@
  * A visitor whose browser prefers another of the product's languages than the page's is told, in that
  * language, that the page exists in it (issue 16). Never an automatic redirect: those confuse search
  * engines and shared links. Dismissed once, it stays away (this browser, localStorage).
+ *
+ * Where: a bar under the header while the page is at its top, and out of the way as soon as the visitor
+ * scrolls, so it never sits over a field they are using (the booking form's list on a phone). Announced:
+ * its live region is in the page from the first paint, and the bar is written into it.
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -33,7 +37,7 @@ function wasDismissed(): boolean {
 export function LanguageSuggestion() {
   // Inside the routes the location is the page's English path ('/services' for /ru/services,
   // app-routes.tsx); the page's language is the app's, which follows the URL (language-from-url.tsx).
-  const { pathname: path, search } = useLocation();
+  const { pathname: path } = useLocation();
   const pageLanguage = useLanguage();
   const [suggested, setSuggested] = useState<Language | undefined>(undefined);
   const localized = isLocalizedPage(path);
@@ -53,8 +57,6 @@ export function LanguageSuggestion() {
     };
   }, [localized, pageLanguage]);
 
-  if (!suggested || !localized || suggested === pageLanguage) return null;
-  const t = i18n.getFixedT(suggested, 'common');
   const dismiss = () => {
     try {
       window.localStorage.setItem(DISMISSED_KEY, '1');
@@ -63,32 +65,62 @@ export function LanguageSuggestion() {
     }
     setSuggested(undefined);
   };
+  const shown = suggested !== undefined && localized && suggested !== pageLanguage;
+  return (
+    <div role="status" className="contents">
+      {shown && <SuggestionBar language={suggested} onDismiss={dismiss} />}
+    </div>
+  );
+}
+
+/** The bar: fixed under the header while the page is at its top, out of the way once the visitor scrolls. */
+
+/** How far the page may scroll before the bar steps aside (about the height of the header). */
+const TOP_OF_PAGE_PX = 48;
+
+function useAtTopOfPage(): boolean {
+  const [atTop, setAtTop] = useState(() => window.scrollY <= TOP_OF_PAGE_PX);
+  useEffect(() => {
+    const update = () => setAtTop(window.scrollY <= TOP_OF_PAGE_PX);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return atTop;
+}
+
+function SuggestionBar({ language, onDismiss }: { readonly language: Language; onDismiss(): void }) {
+  const { pathname: path, search } = useLocation();
+  const atTop = useAtTopOfPage();
+  const t = i18n.getFixedT(language, 'common');
 
   return (
     <aside
-      lang={suggested}
+      lang={language}
       aria-label={t('language.label')}
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-plum/10 bg-cream/95 p-3 pl-4 text-sm text-plum shadow-lg backdrop-blur sm:right-auto sm:left-4 sm:mx-0"
+      hidden={!atTop}
+      className="fixed inset-x-0 top-16 z-30 border-b border-plum/10 bg-cream/95 text-sm text-plum shadow-sm backdrop-blur"
     >
-      <p className="min-w-0 flex-1">
-        {t('language.suggestion.text')}{' '}
-        <Link
-          to={localizedPath(`${path}${search}`, suggested)}
-          hrefLang={suggested}
-          preventScrollReset
-          className="font-semibold whitespace-nowrap text-rose-deep underline underline-offset-4"
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-1 sm:px-6">
+        <p className="min-w-0 flex-1">
+          {t('language.suggestion.text')}{' '}
+          <Link
+            to={localizedPath(`${path}${search}`, language)}
+            hrefLang={language}
+            preventScrollReset
+            className="font-semibold whitespace-nowrap text-rose-deep underline underline-offset-4"
+          >
+            {t('language.suggestion.switch')}
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-plum-soft hover:bg-blush"
         >
-          {t('language.suggestion.switch')}
-        </Link>
-      </p>
-      <button
-        type="button"
-        onClick={dismiss}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-plum-soft hover:bg-blush"
-      >
-        <CloseIcon size={18} />
-        <span className="sr-only">{t('language.suggestion.dismiss')}</span>
-      </button>
+          <CloseIcon size={18} />
+          <span className="sr-only">{t('language.suggestion.dismiss')}</span>
+        </button>
+      </div>
     </aside>
   );
 }
