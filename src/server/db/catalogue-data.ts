@@ -206,7 +206,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       {
         name: 'Lash Refill (within 3 weeks)',
         key: 'lash-refill-within-3-weeks',
-        description: 'We replace the lashes that have shed so your set looks full again; for extensions up to three weeks old.',
+        description:
+          'We replace the lashes that have shed so your set looks full again; for extensions up to three weeks old.',
         priceThb: 1000,
         durationMinutes: 60,
         translations: {

@@ -28,5 +28,4 @@ describe('the home page price list', () => {
       590, 1300, 400, 1000,
     ]);
   });
-
 });
