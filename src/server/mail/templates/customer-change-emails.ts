@@ -47,7 +47,7 @@ export function renderCustomerChangeNotice(
         ]
       : [];
   const when = whenSection(data, text);
-  const services = servicesSection(data, text);
+  const services = servicesSection(data, text, 'salon');
   const orderUrl = `${publicUrl}/admin/orders/${data.id}`;
   const html = renderLayout({
     salon,
