@@ -65,6 +65,7 @@ export function DateTimeSelects(props: DateTimeSelectsProps) {
   const { t } = useTranslation('booking');
   const locale = currentLocale();
   const language = useLanguage();
+  const { t: common } = useTranslation('common');
   const ids = { date: `${baseId}-date`, time: `${baseId}-time`, closed: `${baseId}-closed-dates` };
   const errorId = (field: string) => `${baseId}-${field}-error`;
   const timeOptions = availability.data?.times.filter(
@@ -105,7 +106,7 @@ export function DateTimeSelects(props: DateTimeSelectsProps) {
             {closedDates.map((closed) => (
               <li key={closed.date}>
                 {t('when.closedDate', {
-                  date: dateInSentence(t, closed.date, locale),
+                  date: dateInSentence(common, closed.date, locale),
                   reason: closureReasonIn(closed, language),
                 })}
               </li>

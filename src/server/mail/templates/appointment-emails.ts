@@ -209,6 +209,7 @@ export function renderSalonNotificationEmail(
   const html = renderLayout({
     salon,
     title: subject,
+    language: text.language,
     preheader: intro,
     footer: t('notification.footer', { salon: salon.name }),
     bodyHtml: [

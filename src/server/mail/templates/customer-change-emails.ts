@@ -52,6 +52,7 @@ export function renderCustomerChangeNotice(
   const html = renderLayout({
     salon,
     title: subject,
+    language: text.language,
     preheader: intro,
     footer: t('notification.footer', { salon: salon.name }),
     bodyHtml: [
