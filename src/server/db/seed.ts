@@ -42,7 +42,8 @@ export async function seedDatabase(db: Database, emailDomain: string): Promise<S
     const [categoryCount] = await tx.select({ value: count() }).from(categories);
     const categoriesSeeded = (categoryCount?.value ?? 0) === 0;
     if (categoriesSeeded) {
-      // Migration 0011 added the translations, 0013 the stable keys; the English descriptions were always a column.
+      // Migration 0011 added the translations, 0013 the stable keys. The English descriptions came with 0013
+      // too: an older level is seeded as its release did (empty), and 0013 fills them in (the upgrade tests).
       const translated = await servicesHaveColumn(tx, 'translations');
       const keyed = await servicesHaveColumn(tx, 'catalogue_key');
       for (const [categoryIndex, category] of seedCatalogue.entries()) {
@@ -61,7 +62,7 @@ export async function seedDatabase(db: Database, emailDomain: string): Promise<S
           const [row] = rowsOf<{ id: number }>(
             await tx.execute(sql`insert into ${services}
                 (category_id, name, description, price_thb, duration_minutes, sort_order)
-                values (${inserted.id}, ${service.name}, ${service.description}, ${service.priceThb},
+                values (${inserted.id}, ${service.name}, ${keyed ? service.description : ''}, ${service.priceThb},
                   ${service.durationMinutes}, ${serviceIndex}) returning id`),
           );
           if (!row) throw new Error(`Seeding service ${service.key} returned no row`);
