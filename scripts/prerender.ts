@@ -50,8 +50,9 @@ function seedMenu(): EntryServerModule.Catalogue {
     slug: category.slug,
     services: category.services.map((service) => ({
       id: (serviceId += 1),
+      key: service.key,
       name: service.name,
-      description: '',
+      description: service.description,
       priceThb: service.priceThb,
       durationMinutes: service.durationMinutes,
     })),

@@ -56,7 +56,7 @@ test(
     for (const [label, after] of [
       ['10%', '765 ฿'],
       ['20%', '680 ฿'],
-      ['Complementary (100%)', '0 ฿'],
+      ['Complimentary (100%)', '0 ฿'],
       ['0%', '850 ฿'],
     ] as const) {
       await page.getByRole('button', { name: label, exact: true }).click();

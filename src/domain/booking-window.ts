@@ -6,6 +6,7 @@
  * wholly inside the minimum notice.
  */
 import { addDays, datesBetween, endOfMondayWeek, isoWeekday, type CalendarDate } from './calendar.ts';
+import type { StoredClosureTranslations } from './closure-reasons.ts';
 import { DEFAULT_OPENING_HOURS, patternIndex, type WeeklyPattern } from './salon-settings.ts';
 import { BOOKING_WINDOW_DAYS_AHEAD } from './salon-rules.ts';
 
@@ -20,7 +21,9 @@ export interface BookingDateOption {
 /** A date the salon would open by the week but is closed all day, with the reason customers see. */
 export interface ClosedDate {
   readonly date: CalendarDate;
+  /** English; the page shows closureReasonIn(closed, its language) (domain/closure-reasons.ts). */
   readonly reason: string;
+  readonly translations?: StoredClosureTranslations;
 }
 
 export interface BookingWindowSettings {

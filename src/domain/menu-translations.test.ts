@@ -8,6 +8,7 @@ import {
 import {
   categoryTranslationsOf,
   missingCategoryLanguages,
+  missingEnglishFields,
   missingServiceFields,
   missingServiceLanguages,
   serviceTranslationsOf,
@@ -100,5 +101,13 @@ describe('the request schemas', () => {
     expect(catalogueQuerySchema.parse({}).language).toBeUndefined();
     expect(catalogueQuerySchema.parse({ language: 'zh' }).language).toBe('zh');
     expect(catalogueQuerySchema.safeParse({ language: 'de' }).success).toBe(false);
+  });
+});
+
+describe('missing English text (issue 25)', () => {
+  it('marks an empty English description, since every language falls back to it', () => {
+    expect(missingEnglishFields({ description: '' })).toEqual(['description']);
+    expect(missingEnglishFields({ description: '  ' })).toEqual(['description']);
+    expect(missingEnglishFields({ description: 'Shaped nails.' })).toEqual([]);
   });
 });

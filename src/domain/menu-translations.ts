@@ -77,13 +77,12 @@ export function storedTranslations(
   return stored;
 }
 
-/** A text in `language`, or the English one when that translation is empty (or the language is English). */
-export function translatedText(
-  stored: unknown,
-  language: Language,
-  field: 'name' | 'description',
-  english: string,
-): string {
+/**
+ * A text in `language`, or the English one when that translation is empty (or the language is English):
+ * the one fallback rule of every owner-written text (menu names and descriptions, closure reasons). The
+ * public catalogue's query applies the same rule in SQL (services/list-catalogue.ts `inLanguage`).
+ */
+export function translatedText(stored: unknown, language: Language, field: string, english: string): string {
   if (language === 'en') return english;
   const text = textOf(storedEntry(stored, language)[field]);
   return text === '' ? english : text;
@@ -109,6 +108,14 @@ export function missingServiceLanguages(
   return MENU_TRANSLATION_LANGUAGES.filter(
     (language) => missingServiceFields(english, translations, language).length > 0,
   );
+}
+
+/**
+ * A service's missing English texts (issue 25): English is the fallback of every language, so an empty
+ * English description leaves every reader without one; the editor marks it like a missing translation.
+ */
+export function missingEnglishFields(english: { readonly description: string }): 'description'[] {
+  return english.description.trim() === '' ? ['description'] : [];
 }
 
 /** The languages in which a category's name is not translated. */

@@ -9,6 +9,7 @@
  * public pages load it, and zod or date-fns would weigh more than the pages'
  * whole JavaScript budget allows (e2e/public/pages.spec.ts).
  */
+import type { StoredClosureTranslations } from './closure-reasons.ts';
 import type { DayWindow, SalonDetails, WeeklyPattern } from './salon-settings.ts';
 
 /** How far ahead the public pages list closures ("Closed Mon 13 Apr: Songkran"). */
@@ -19,7 +20,9 @@ export interface UpcomingClosure {
   readonly date: string;
   readonly fromMinute: number | null;
   readonly toMinute: number | null;
+  /** In English, the fallback; `translations` holds the owner's other languages (closureReasonIn). */
   readonly reason: string;
+  readonly translations?: StoredClosureTranslations;
 }
 
 export interface SalonFacts {

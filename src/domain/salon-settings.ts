@@ -12,6 +12,7 @@
  * buffer, the two-week-plus window, no notice beyond "not in the past".
  */
 import { z } from 'zod';
+import type { StoredClosureTranslations } from './closure-reasons.ts';
 import { boundedText } from './input-bounds.ts';
 import { SLOT_STEP_MINUTES } from './salon-rules.ts';
 
@@ -188,6 +189,8 @@ export interface Closure {
   readonly fromMinute: number | null;
   readonly toMinute: number | null;
   readonly reason: string;
+  /** The reason in Thai, Russian and Chinese where the owner wrote it (issue 25; domain/closure-reasons.ts). */
+  readonly translations: StoredClosureTranslations;
 }
 
 /** The settings every availability answer and booking reads, for one date. */

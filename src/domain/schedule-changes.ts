@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { addDays, datesBetween, isoWeekday, minutesToTime, type CalendarDate } from './calendar.ts';
+import { storedClosureTranslations } from './closure-reasons.ts';
 import { boundedCalendarDate, boundedText, isBoundedCalendarDate, jsonInteger } from './input-bounds.ts';
 import {
   MINUTES_PER_DAY,
@@ -101,6 +102,20 @@ function dateRangeRefinement(value: { firstDate: string; lastDate?: string | und
   }
 }
 
+const translatedReasonMessage = `The reason can be at most ${SETTINGS_LIMITS.closureReason.max} characters on one line.`;
+
+/** A translated reason: trimmed, one line, within the English limit; empty means "not translated". */
+const translatedReason = boundedText(translatedReasonMessage, SETTINGS_LIMITS.closureReason)
+  .transform((text) => text.trim())
+  .optional()
+  .default('');
+
+/** `{ th?, ru?, zh? }` of a new closure; any other key (English included: that is `reason`) is refused. */
+export const closureTranslationsSchema = z
+  .strictObject({ th: translatedReason, ru: translatedReason, zh: translatedReason })
+  .optional()
+  .transform((value) => storedClosureTranslations(value ?? {}));
+
 export const addClosuresSchema = z
   .object({
     firstDate: dateField('the date'),
@@ -114,6 +129,8 @@ export const addClosuresSchema = z
     )
       .transform((text) => text.trim())
       .refine((text) => text.length > 0, 'Write the reason customers will see, like "Closed for Songkran".'),
+    /** The reason in Thai, Russian and Chinese (issue 25); left out or empty: customers read the English one. */
+    translations: closureTranslationsSchema,
     acknowledgedChange: acknowledgementSchema,
   })
   .superRefine((value, context) => {

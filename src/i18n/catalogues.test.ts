@@ -50,6 +50,14 @@ function readCatalogue(language: string, file: string): Flat {
   }
 }
 
+/**
+ * A date inside a sentence (date-phrase.ts): each language picks the parts of the date its grammar needs
+ * (English the caller's form, Russian the day and month after its own "в субботу"), so these keys are
+ * checked against the phrase's placeholders rather than against English's.
+ */
+const DATE_PHRASE_KEY = /^datePhrase\.weekday\.\d$/;
+const DATE_PHRASE_PLACEHOLDERS = new Set(['date', 'weekdayDate', 'dayMonth']);
+
 function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((match) => match[1] ?? ''))].sort();
 }
@@ -116,7 +124,13 @@ function check(language: string, file: string): Problems {
     }
     const want = placeholders(source);
     const have = placeholders(text);
-    if (want.join() !== have.join()) {
+    if (DATE_PHRASE_KEY.test(key)) {
+      if (have.length === 0 || have.some((name) => !DATE_PHRASE_PLACEHOLDERS.has(name))) {
+        problems.placeholders.push(
+          `${key}: has {{${have.join('}}, {{')}}}, a date phrase needs some of date, weekdayDate, dayMonth`,
+        );
+      }
+    } else if (want.join() !== have.join()) {
       problems.placeholders.push(`${key}: has {{${have.join('}}, {{')}}}, English {{${want.join('}}, {{')}}}`);
     }
     // An empty English text (a favourite without a description) may stay empty.

@@ -1,5 +1,6 @@
 /** The typed Hono environment every route sees. */
 import type { SalonConfig } from '../config/salon.ts';
+import type { AdminLanguage } from '../domain/admin-language.ts';
 import type { StaffRole } from '../domain/staff-roles.ts';
 import type { Database, DatabaseEngine } from './db/client.ts';
 import type { Logger } from './logger.ts';
@@ -28,6 +29,8 @@ export interface SessionStaff {
   readonly email: string;
   /** Checked by requireOwner (auth/require-owner.ts) on every owner-only route. */
   readonly role: StaffRole;
+  /** The admin language the member chose (decision 175): the admin's answers name treatments in it. */
+  readonly language: AdminLanguage;
 }
 
 export interface AppEnv {

@@ -8,7 +8,9 @@
  * shows it loads the 'booking' namespace (app/app-routes.tsx).
  */
 import type { RefObject } from 'react';
-import { useTranslation } from '../lib/use-translation.ts';
+import { closureReasonIn, type StoredClosureTranslations } from '../../domain/closure-reasons.ts';
+import { dateInSentence } from '../../i18n/date-phrase.ts';
+import { useLanguage, useTranslation } from '../lib/use-translation.ts';
 import { formatTimeOfDay, formatWeekdayDate } from '../../i18n/format.ts';
 import { currentLocale } from '../lib/i18n.ts';
 import { describedBy, FieldMessage } from './field-message.tsx';
@@ -17,7 +19,11 @@ import { inputClass, labelClass } from './public-form-styles.ts';
 /** GET /api/bookings/dates, as far as the selects read it. */
 export interface DateChoices {
   readonly dates: readonly { readonly date: string; readonly label: { readonly kind: string } }[];
-  readonly closedDates: readonly { readonly date: string; readonly reason: string }[];
+  readonly closedDates: readonly {
+    readonly date: string;
+    readonly reason: string;
+    readonly translations?: StoredClosureTranslations;
+  }[];
 }
 
 /** An availability answer (public or manage), as far as the selects read it. */
@@ -58,6 +64,8 @@ export function DateTimeSelects(props: DateTimeSelectsProps) {
   const { baseId, dateRef, timeRef, date, time, dates, availability, dateError, timeMessage } = props;
   const { t } = useTranslation('booking');
   const locale = currentLocale();
+  const language = useLanguage();
+  const { t: common } = useTranslation('common');
   const ids = { date: `${baseId}-date`, time: `${baseId}-time`, closed: `${baseId}-closed-dates` };
   const errorId = (field: string) => `${baseId}-${field}-error`;
   const timeOptions = availability.data?.times.filter(
@@ -100,7 +108,10 @@ export function DateTimeSelects(props: DateTimeSelectsProps) {
           <ul id={ids.closed} className="mt-1.5 space-y-0.5 text-sm text-plum-soft" data-testid="closed-dates">
             {closedDates.map((closed) => (
               <li key={closed.date}>
-                {t('when.closedDate', { date: formatWeekdayDate(closed.date, locale), reason: closed.reason })}
+                {t('when.closedDate', {
+                  date: dateInSentence(common, closed.date, locale),
+                  reason: closureReasonIn(closed, language),
+                })}
               </li>
             ))}
           </ul>

@@ -5,7 +5,9 @@
  * from Intl in the page's clock locale, so the server's HTML and the
  * hydrated page say the same.
  */
-import { useTranslation } from '../lib/use-translation.ts';
+import { closureReasonIn } from '../../domain/closure-reasons.ts';
+import { dateInSentence } from '../../i18n/date-phrase.ts';
+import { useLanguage, useTranslation } from '../lib/use-translation.ts';
 import { groupWeeklyHours, type UpcomingClosure } from '../../domain/salon-facts.ts';
 import type { WeeklyPattern } from '../../domain/salon-settings.ts';
 import { englishShortDate, englishWeekday } from './english-calendar.ts';
@@ -66,15 +68,18 @@ export function useClosureLines(closures: readonly UpcomingClosure[]): string[] 
   const locale = t('salonHours.clockLocale');
   // "Mon 13 Apr": day before month reads the same to tourists from anywhere.
   const dateLocale = t('salonHours.dateLocale');
+  const language = useLanguage();
   return closures.map((closure) => {
-    const date = shortDate(closure.date, dateLocale);
+    // The date as the sentence needs it in this language ("в субботу, 5 декабря"), the reason in it too.
+    const date = dateInSentence(t, closure.date, dateLocale, shortDate(closure.date, dateLocale));
+    const reason = closureReasonIn(closure, language);
     return closure.fromMinute === null || closure.toMinute === null
-      ? t('salonHours.closedDay', { date, reason: closure.reason })
+      ? t('salonHours.closedDay', { date, reason })
       : t('salonHours.closedPart', {
           date,
           from: formatClock(closure.fromMinute, locale),
           to: formatClock(closure.toMinute, locale),
-          reason: closure.reason,
+          reason,
         });
   });
 }

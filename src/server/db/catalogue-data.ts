@@ -8,14 +8,20 @@
  * Each name and description also comes in Thai, Russian and Simplified Chinese (issue 16, decision 174),
  * written for customers rather than word for word. Migration 0011 fills the same texts into an existing
  * database whose rows still carry these English names; `menu-translations-seed.db.test.ts` keeps the two equal.
+ * The English descriptions and each service's stable key came with issue 25; migration 0013 fills them into
+ * an existing database the same way (decision 180).
  */
 import type { CategoryTranslations, ServiceTranslations } from '../../domain/menu-translations.ts';
 
 export interface SeedService {
   readonly name: string;
+  /** Stable across renames and languages (services.catalogue_key): how pages find a treatment they feature. */
+  readonly key: string;
+  /** The English description (issue 25): English is every language's fallback, so none is left empty. */
+  readonly description: string;
   readonly priceThb: number;
   readonly durationMinutes: number;
-  /** Name and description in Thai, Russian and Simplified Chinese (the English description is empty). */
+  /** Name and description in Thai, Russian and Simplified Chinese. */
   readonly translations: ServiceTranslations;
 }
 
@@ -34,6 +40,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
     services: [
       {
         name: 'Classic Manicure',
+        key: 'classic-manicure',
+        description: 'Shaped nails, gentle cuticle care and a coat of classic polish in the shade you love.',
         priceThb: 400,
         durationMinutes: 30,
         translations: {
@@ -50,6 +58,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Classic Pedicure',
+        key: 'classic-pedicure',
+        description: 'A warm soak, tidy nails and cuticles, softly smoothed heels and a coat of classic polish.',
         priceThb: 450,
         durationMinutes: 45,
         translations: {
@@ -64,6 +74,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Manicure (French Nails)',
+        key: 'manicure-french-nails',
+        description: 'The timeless French finish: neatly shaped nails with crisp white tips that suit every look.',
         priceThb: 590,
         durationMinutes: 45,
         translations: {
@@ -77,6 +89,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Gel Polish Manicure',
+        key: 'gel-polish-manicure',
+        description: 'A glossy gel polish finish that stays flawless and chip-free for two to three weeks.',
         priceThb: 650,
         durationMinutes: 60,
         translations: {
@@ -90,6 +104,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Gel Polish Pedicure',
+        key: 'gel-polish-pedicure',
+        description: 'Careful toenail care finished with gel polish that keeps its shine for weeks.',
         priceThb: 700,
         durationMinutes: 60,
         translations: {
@@ -103,6 +119,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Gel French Manicure',
+        key: 'gel-french-manicure',
+        description: 'The classic French tip in gel: glossy, precise and far longer-lasting than ordinary polish.',
         priceThb: 790,
         durationMinutes: 60,
         translations: {
@@ -117,6 +135,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Chrome Nails',
+        key: 'chrome-nails',
+        description: 'A mirror-bright metallic sheen, with chrome powder sealed over gel polish.',
         priceThb: 850,
         durationMinutes: 75,
         translations: {
@@ -130,6 +150,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Acrylic Refill',
+        key: 'acrylic-refill',
+        description: 'We fill the grown-out area at the cuticle and refresh the shape; best every two to three weeks.',
         priceThb: 900,
         durationMinutes: 75,
         translations: {
@@ -143,6 +165,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Acrylic Full Set',
+        key: 'acrylic-full-set',
+        description: 'A new set of acrylic nails in the length and shape you choose: strong and natural-looking.',
         priceThb: 1200,
         durationMinutes: 90,
         translations: {
@@ -166,6 +190,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
     services: [
       {
         name: 'Classic Lashes',
+        key: 'classic-lashes',
+        description: 'One extension on each of your own lashes: a natural look, noticeably more defined.',
         priceThb: 1000,
         durationMinutes: 60,
         translations: {
@@ -179,6 +205,9 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Lash Refill (within 3 weeks)',
+        key: 'lash-refill-within-3-weeks',
+        description:
+          'We replace the lashes that have shed so your set looks full again; for extensions up to three weeks old.',
         priceThb: 1000,
         durationMinutes: 60,
         translations: {
@@ -196,6 +225,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Wet Look Lashes',
+        key: 'wet-look-lashes',
+        description: 'Lashes gathered into glossy spikes, as if you had just stepped out of the sea.',
         priceThb: 1100,
         durationMinutes: 75,
         translations: {
@@ -209,6 +240,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Natural Volume Lashes (3D)',
+        key: 'natural-volume-lashes-3d',
+        description: 'Light fans of three lashes on each of your own: soft volume that still looks natural.',
         priceThb: 1200,
         durationMinutes: 90,
         translations: {
@@ -225,6 +258,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Hybrid Lashes',
+        key: 'hybrid-lashes',
+        description: 'Classic and volume lashes blended for a fluffy, textured look that is never too heavy.',
         priceThb: 1300,
         durationMinutes: 90,
         translations: {
@@ -238,6 +273,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Russian Volume Lashes',
+        key: 'russian-volume-lashes',
+        description: 'The finest lashes, hand-made into fans: a lush, striking look that still feels light.',
         priceThb: 1500,
         durationMinutes: 120,
         translations: {
@@ -254,6 +291,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Kim K Style Lashes',
+        key: 'kim-k-style-lashes',
+        description: 'Spikes of varying length for a bold, red-carpet gaze.',
         priceThb: 1500,
         durationMinutes: 120,
         translations: {
@@ -264,6 +303,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Mega Volume Lashes',
+        key: 'mega-volume-lashes',
+        description: 'The fullest density and deepest colour, for those who love the most dramatic eyes.',
         priceThb: 1800,
         durationMinutes: 120,
         translations: {
@@ -284,6 +325,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
     services: [
       {
         name: 'Underarm Waxing',
+        key: 'underarm-waxing',
+        description: 'Quick and gentle, for smooth underarms that last for weeks.',
         priceThb: 300,
         durationMinutes: 30,
         translations: {
@@ -294,6 +337,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Half Leg Waxing',
+        key: 'half-leg-waxing',
+        description: 'From knee to ankle, leaving legs smooth for weeks.',
         priceThb: 600,
         durationMinutes: 30,
         translations: {
@@ -307,6 +352,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Full Arm Waxing',
+        key: 'full-arm-waxing',
+        description: 'The whole arm, shoulder to wrist, for soft and smooth skin.',
         priceThb: 700,
         durationMinutes: 30,
         translations: {
@@ -320,6 +367,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Bikini Line Waxing',
+        key: 'bikini-line-waxing',
+        description: 'A neat line along the edge of your swimwear, ready for the beach.',
         priceThb: 700,
         durationMinutes: 30,
         translations: {
@@ -333,6 +382,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Full Leg Waxing',
+        key: 'full-leg-waxing',
+        description: 'The whole leg, from thigh to ankle, smooth for weeks to come.',
         priceThb: 1000,
         durationMinutes: 45,
         translations: {
@@ -346,6 +397,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Brazilian Waxing',
+        key: 'brazilian-waxing',
+        description: 'Almost all hair removed from the bikini area, with a neat strip at the front if you wish.',
         priceThb: 1100,
         durationMinutes: 45,
         translations: {
@@ -359,6 +412,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Hollywood Waxing',
+        key: 'hollywood-waxing',
+        description: 'All hair removed from the bikini area for perfectly smooth skin.',
         priceThb: 1300,
         durationMinutes: 45,
         translations: {
@@ -379,6 +434,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
     services: [
       {
         name: 'Hand Scrub SPA',
+        key: 'hand-scrub-spa',
+        description: 'A gentle scrub renews the skin, then a fragrant lotion leaves your hands soft and hydrated.',
         priceThb: 400,
         durationMinutes: 45,
         translations: {
@@ -392,6 +449,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Foot Scrub SPA',
+        key: 'foot-scrub-spa',
+        description: 'A scrub that softens rough skin on feet and heels, followed by a moisturising finish.',
         priceThb: 400,
         durationMinutes: 45,
         translations: {
@@ -405,6 +464,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Hand & Arm Massage',
+        key: 'hand-arm-massage',
+        description: 'A relaxing massage with fragrant oil that melts away the tiredness of a long day.',
         priceThb: 450,
         durationMinutes: 45,
         translations: {
@@ -418,6 +479,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Paraffin Hand Treatment',
+        key: 'paraffin-hand-treatment',
+        description: 'Warm paraffin deeply hydrates, leaving hands instantly soft and smooth.',
         priceThb: 500,
         durationMinutes: 45,
         translations: {
@@ -431,6 +494,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Foot Massage',
+        key: 'foot-massage',
+        description: 'A soothing massage that eases tired feet, just what you need after a day of exploring.',
         priceThb: 500,
         durationMinutes: 60,
         translations: {
@@ -444,6 +509,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Paraffin Foot Treatment',
+        key: 'paraffin-foot-treatment',
+        description: 'Warm paraffin softens and moisturises the skin of your feet and heels.',
         priceThb: 550,
         durationMinutes: 45,
         translations: {
@@ -457,6 +524,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Spa Manicure',
+        key: 'spa-manicure',
+        description: 'A full manicure with an exfoliating scrub, a mask and a relaxing hand massage.',
         priceThb: 750,
         durationMinutes: 60,
         translations: {
@@ -467,6 +536,8 @@ export const seedCatalogue: readonly SeedCategory[] = [
       },
       {
         name: 'Spa Pedicure',
+        key: 'spa-pedicure',
+        description: 'A full pedicure with a soak, an exfoliating scrub, a mask and a foot massage.',
         priceThb: 850,
         durationMinutes: 75,
         translations: {

@@ -22,6 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredClosureTranslations } from '../../domain/closure-reasons.ts';
 import type { StoredMenuTranslations } from '../../domain/menu-translations.ts';
 
 const timestamps = {
@@ -68,10 +69,17 @@ export const services = pgTable(
      * src/domain/menu-translations.ts, decision 174). A missing text reads as the English one.
      */
     translations: jsonb('translations').$type<StoredMenuTranslations>().notNull().default({}),
+    /**
+     * The seed catalogue's stable name for a treatment it ships ('hollywood-waxing'), null for one the
+     * owner added. Pages that feature a treatment (the home page's favourites) find it by this key, not
+     * by a name the owner may rename or translate (issue 25, decision 180).
+     */
+    catalogueKey: text('catalogue_key'),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('services_name_unique').on(table.name),
+    uniqueIndex('services_catalogue_key_unique').on(table.catalogueKey),
     check('services_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
     index('services_category_idx').on(table.categoryId, table.sortOrder),
     check('services_price_positive', sql`${table.priceThb} >= 0`),
@@ -404,12 +412,19 @@ export const closures = pgTable(
     /** Minutes after midnight, salon time; null together with toMinute for a whole day. */
     fromMinute: integer('from_minute'),
     toMinute: integer('to_minute'),
+    /** The reason in English: what every language falls back to. */
     reason: text('reason').notNull(),
+    /**
+     * The reason in Thai, Russian and Chinese ({"ru": {"reason": "…"}, …}), only non-empty texts; a missing
+     * one reads as the English `reason` (issue 25, decision 181), as the menu's translations do.
+     */
+    translations: jsonb('translations').$type<StoredClosureTranslations>().notNull().default({}),
     createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('closures_date_idx').on(table.date),
+    check('closures_translations_object', sql`jsonb_typeof(${table.translations}) = 'object'`),
     check(
       'closures_part_valid',
       sql`(${table.fromMinute} is null and ${table.toMinute} is null) or (${table.fromMinute} >= 0 and ${table.toMinute} <= 1440 and ${table.fromMinute} < ${table.toMinute})`,

@@ -26,11 +26,11 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** Whether the menu has its translations columns yet (migration 0011); an older level is seeded in English. */
-async function hasMenuTranslations(tx: Transaction): Promise<boolean> {
+/** Whether `services` has this column yet: an older schema level is seeded with the columns it has. */
+async function servicesHaveColumn(tx: Transaction, column: 'translations' | 'catalogue_key'): Promise<boolean> {
   const rows = rowsOf<{ present: boolean }>(
     await tx.execute(sql`select exists (select 1 from information_schema.columns
-      where table_schema = current_schema() and table_name = 'services' and column_name = 'translations') as present`),
+      where table_schema = current_schema() and table_name = 'services' and column_name = ${column}) as present`),
   );
   return rows[0]?.present === true;
 }
@@ -42,7 +42,10 @@ export async function seedDatabase(db: Database, emailDomain: string): Promise<S
     const [categoryCount] = await tx.select({ value: count() }).from(categories);
     const categoriesSeeded = (categoryCount?.value ?? 0) === 0;
     if (categoriesSeeded) {
-      const translated = await hasMenuTranslations(tx);
+      // Migration 0011 added the translations, 0013 the stable keys. The English descriptions came with 0013
+      // too: an older level is seeded as its release did (empty), and 0013 fills them in (the upgrade tests).
+      const translated = await servicesHaveColumn(tx, 'translations');
+      const keyed = await servicesHaveColumn(tx, 'catalogue_key');
       for (const [categoryIndex, category] of seedCatalogue.entries()) {
         const [inserted] = rowsOf<{ id: number }>(
           await tx.execute(sql`insert into ${categories} (name, slug, sort_order)
@@ -56,13 +59,17 @@ export async function seedDatabase(db: Database, emailDomain: string): Promise<S
         }
         for (const [serviceIndex, service] of category.services.entries()) {
           const translations = JSON.stringify(storedTranslations(service.translations));
-          await (translated
-            ? tx.execute(sql`insert into ${services}
-                (category_id, name, price_thb, duration_minutes, sort_order, translations)
-                values (${inserted.id}, ${service.name}, ${service.priceThb}, ${service.durationMinutes},
-                  ${serviceIndex}, ${translations}::jsonb)`)
-            : tx.execute(sql`insert into ${services} (category_id, name, price_thb, duration_minutes, sort_order)
-                values (${inserted.id}, ${service.name}, ${service.priceThb}, ${service.durationMinutes}, ${serviceIndex})`));
+          const [row] = rowsOf<{ id: number }>(
+            await tx.execute(sql`insert into ${services}
+                (category_id, name, description, price_thb, duration_minutes, sort_order)
+                values (${inserted.id}, ${service.name}, ${keyed ? service.description : ''}, ${service.priceThb},
+                  ${service.durationMinutes}, ${serviceIndex}) returning id`),
+          );
+          if (!row) throw new Error(`Seeding service ${service.key} returned no row`);
+          if (translated) {
+            await tx.execute(sql`update ${services} set translations = ${translations}::jsonb where id = ${row.id}`);
+          }
+          if (keyed) await tx.execute(sql`update ${services} set catalogue_key = ${service.key} where id = ${row.id}`);
         }
       }
     }

@@ -30,6 +30,9 @@ import {
 } from './templates/appointment-emails.ts';
 import { renderCustomerChangeNotice, type CustomerChange } from './templates/customer-change-emails.ts';
 import { mailAddressOrNull, type MailAddress } from './transport.ts';
+import { emailText } from './templates/email-text.ts';
+import type { Language } from '../../domain/language.ts';
+import { salonLanguage } from '../services/reader-language.ts';
 
 export type { MailContext } from './templates/appointment-email-data.ts';
 
@@ -200,9 +203,10 @@ export async function enqueueCustomerChangeNotice(
   change: CustomerChange,
   context: MailContext,
 ): Promise<number> {
-  const appointment = await loadAppointmentEmailData(tx, appointmentId);
+  // Written to the salon: in the salon's language, with its names of the treatments (issue 25).
+  const appointment = await loadAppointmentEmailData(tx, appointmentId, 'salon');
   const live = await liveMailContext(tx, context);
-  const email = renderCustomerChangeNotice(appointment, change, live);
+  const email = renderCustomerChangeNotice(appointment, change, live, emailText(await salonLanguage(tx)));
   return insertMessage(
     tx,
     'customer_change_notice',
@@ -233,12 +237,22 @@ export interface RenderedBookingEmails {
 export function renderBookingReceivedEmails(
   appointment: AppointmentEmailData,
   context: MailContext,
+  salon: SalonNoticeInput,
 ): RenderedBookingEmails {
   return {
     appointment,
     customer: renderBookingReceivedEmail(appointment, context),
-    salon: renderSalonNotificationEmail(appointment, context),
+    salon: renderSalonNotificationEmail(salon.appointment, context, emailText(salon.language)),
   };
+}
+
+/**
+ * The salon's notice is the salon's to read (issue 25): in its language, the treatments named in it. The
+ * caller reads both before rendering (reader-language.ts, service-names.ts).
+ */
+export interface SalonNoticeInput {
+  readonly appointment: AppointmentEmailData;
+  readonly language: Language;
 }
 
 /**
@@ -300,6 +314,10 @@ export async function enqueueBookingReceivedEmails(
   context: MailContext,
 ): Promise<{ customerMessageId: number; salonMessageId: number }> {
   const appointment = await loadAppointmentEmailData(tx, appointmentId);
+  const salon = {
+    appointment: await loadAppointmentEmailData(tx, appointmentId, 'salon'),
+    language: await salonLanguage(tx),
+  };
   const live = await liveMailContext(tx, context);
-  return insertBookingReceivedEmails(tx, renderBookingReceivedEmails(appointment, live), live);
+  return insertBookingReceivedEmails(tx, renderBookingReceivedEmails(appointment, live, salon), live);
 }

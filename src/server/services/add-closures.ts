@@ -31,7 +31,7 @@ export async function addClosures(context: ScheduleChangeContext, request: AddCl
     });
   }
   const dates = requestDates(request);
-  const { fromMinute, toMinute, reason } = request;
+  const { fromMinute, toMinute, reason, translations } = request;
   return context.db.transaction(async (tx) => {
     await lockSettingsExclusive(tx);
     const existing = await tx.select(closureColumns).from(closures).where(inArray(closures.date, dates));
@@ -55,7 +55,7 @@ export async function addClosures(context: ScheduleChangeContext, request: AddCl
     });
     const added = await tx
       .insert(closures)
-      .values(dates.map((date) => ({ date, fromMinute, toMinute, reason, createdBy: context.staffId })))
+      .values(dates.map((date) => ({ date, fromMinute, toMinute, reason, translations, createdBy: context.staffId })))
       .returning(closureColumns);
     await recordSettingsChange(tx, {
       staffId: context.staffId,

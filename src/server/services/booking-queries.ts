@@ -7,6 +7,7 @@ import type { AppointmentStatus } from '../../domain/appointment-status.ts';
 import type { Language } from '../../domain/language.ts';
 import type { z } from 'zod';
 import type { ClosedDate } from '../../domain/booking-window.ts';
+import type { StoredClosureTranslations } from '../../domain/closure-reasons.ts';
 import type { BookedInterval } from '../../domain/capacity.ts';
 import { addDays, isoWeekday, timeToMinutes, type CalendarDate } from '../../domain/calendar.ts';
 import { resolveDaySettings, type TechnicianDay } from '../../domain/day-availability.ts';
@@ -441,7 +442,7 @@ const bookingWindowStatement = defineStatement(
   'booking_window',
   { today: 'date', last: 'date' },
   sql`select ${scheduleRowsSql} as schedule,
-      coalesce((select json_agg(json_build_array(${closures.date}::text, ${closures.reason}) order by ${closures.date}, ${closures.id})
+      coalesce((select json_agg(json_build_array(${closures.date}::text, ${closures.reason}, ${closures.translations}) order by ${closures.date}, ${closures.id})
         from ${closures}
         where ${closures.date} between ${placeholder('today')}::date and ${placeholder('last')}::date
           and ${closures.fromMinute} is null), '[]'::json) as closed`,
@@ -457,6 +458,8 @@ export async function loadBookingWindow(
   const [row] = await runPrepared<{ schedule: unknown; closed: unknown }>(db, bookingWindowStatement, { today, last });
   return {
     schedule: scheduleFromRows(parseJson<[string, string][]>(row?.schedule ?? [])),
-    closedDates: parseJson<[string, string][]>(row?.closed ?? []).map(([date, reason]) => ({ date, reason })),
+    closedDates: parseJson<[string, string, StoredClosureTranslations][]>(row?.closed ?? []).map(
+      ([date, reason, translations]) => ({ date, reason, translations }),
+    ),
   };
 }

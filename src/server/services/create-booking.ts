@@ -367,14 +367,21 @@ function replayedBooking(replay: ReplayedBooking): BookedAppointment {
 }
 
 /** The customer-facing part of a booking. */
-export function toConfirmation(booking: BookedAppointment): BookingConfirmation {
+/**
+ * The customer's answer, the treatments named in the booking's language (issue 25: `names` from
+ * service-names.ts; the page and the e-mail say the same).
+ */
+export function toConfirmation(
+  booking: BookedAppointment,
+  names: ReadonlyMap<number, string> = new Map(),
+): BookingConfirmation {
   return {
     reference: booking.reference,
     date: booking.date,
     time: booking.time,
     endTime: booking.endTime,
     status: booking.status,
-    services: booking.services,
+    services: booking.services.map((service) => ({ ...service, name: names.get(service.id) ?? service.name })),
     totalPriceThb: booking.totalPriceThb,
     totalDurationMinutes: booking.totalDurationMinutes,
   };

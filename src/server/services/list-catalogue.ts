@@ -12,6 +12,8 @@ import { categories, services } from '../db/schema.ts';
 
 export interface CatalogueService {
   readonly id: number;
+  /** The seed catalogue's stable key of a treatment it ships, null for the owner's own (decision 180). */
+  readonly key: string | null;
   readonly name: string;
   /** One or two sentences under the name (may be empty). */
   readonly description: string;
@@ -59,6 +61,7 @@ export async function listCatalogue(db: Database, language: Language = DEFAULT_L
       categoryName: text.categoryName,
       categorySlug: categories.slug,
       id: services.id,
+      key: services.catalogueKey,
       name: text.name,
       description: text.description,
       priceThb: services.priceThb,
@@ -78,6 +81,7 @@ export async function listCatalogue(db: Database, language: Language = DEFAULT_L
     }
     category.services.push({
       id: row.id,
+      key: row.key,
       name: row.name,
       description: row.description,
       priceThb: row.priceThb,

@@ -16,6 +16,7 @@ export const closureColumns = {
   fromMinute: closures.fromMinute,
   toMinute: closures.toMinute,
   reason: closures.reason,
+  translations: closures.translations,
 };
 
 /** Closures from today on (salon time), by date and time. */

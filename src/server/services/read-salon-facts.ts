@@ -30,6 +30,7 @@ export async function readSalonFacts({ db, salon, now }: ReadSalonFactsOptions):
       fromMinute: closures.fromMinute,
       toMinute: closures.toMinute,
       reason: closures.reason,
+      translations: closures.translations,
     })
     .from(closures)
     .where(and(gte(closures.date, today), lte(closures.date, addDays(today, UPCOMING_CLOSURE_DAYS))))

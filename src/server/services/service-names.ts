@@ -1,8 +1,13 @@
 /**
- * Service names in a customer's language (issue 16), for what is written to them: their e-mails, reminders
- * and calendar files name the treatments as the menu does in that language, English where the owner has
- * not translated a name (decision 174). An appointment keeps its own English copy of each name (what was
- * booked); a service deleted since keeps that copy.
+ * The one way to name a treatment in a language (issues 16 and 25): as the menu names it in that language,
+ * English where the owner has not translated it (decision 174; the rule is domain/menu-translations.ts
+ * `translatedText`, applied here in SQL as the catalogue does). An appointment keeps its own English copy
+ * of each name (what was sold, design invariant 6): a service deleted since is named by that copy.
+ *
+ * Every page and message that shows a booking's treatments names them through this module: the booking
+ * confirmation, the manage page, the e-mails (the customer's in the booking's language, the salon's in the
+ * salon's) and the admin's list and detail (in the staff member's language). The home page and the booking
+ * form read the catalogue, which the same rule translates (list-catalogue.ts).
  */
 import { inArray } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/language.ts';
@@ -20,6 +25,40 @@ export async function serviceNamesIn(
   const rows = await db
     .select({ id: services.id, name: inLanguage(language, services.translations, 'name', services.name) })
     .from(services)
-    .where(inArray(services.id, [...serviceIds]));
+    .where(inArray(services.id, [...new Set(serviceIds)]));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** A booked line's name from names read by `serviceNamesIn`: the translation, else the line's own copy. */
+export function lineName(
+  line: { readonly serviceId: number | null; readonly name: string },
+  names: ReadonlyMap<number, string>,
+) {
+  return (line.serviceId !== null && names.get(line.serviceId)) || line.name;
+}
+
+/** Booked lines with their names in `language` (one query, none in English). */
+export async function linesNamedIn<Line extends { readonly serviceId: number | null; readonly name: string }>(
+  db: Database | Transaction,
+  lines: readonly Line[],
+  language: Language,
+): Promise<Line[]> {
+  const ids = lines.flatMap((line) => (line.serviceId === null ? [] : [line.serviceId]));
+  const names = await serviceNamesIn(db, ids, language);
+  return lines.map((line) => ({ ...line, name: lineName(line, names) }));
+}
+
+/** Appointments (the admin's list and detail) with their lines named in `language`: one query for all. */
+export async function appointmentsNamedIn<
+  Item extends { readonly services: readonly { readonly serviceId: number | null; readonly name: string }[] },
+>(db: Database | Transaction, items: readonly Item[], language: Language): Promise<Item[]> {
+  const ids = items.flatMap((item) =>
+    item.services.flatMap((line) => (line.serviceId === null ? [] : [line.serviceId])),
+  );
+  const names = await serviceNamesIn(db, ids, language);
+  if (names.size === 0) return [...items];
+  return items.map((item) => ({
+    ...item,
+    services: item.services.map((line) => ({ ...line, name: lineName(line, names) })),
+  }));
 }

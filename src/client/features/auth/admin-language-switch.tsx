@@ -4,6 +4,7 @@
  * sign-in. Each name is written in its own language (and marked so for screen readers), as staff look for
  * the one they read. The layout passes its texts (the admin namespace), already in the current language.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_LANGUAGES, type AdminLanguage } from '../../../domain/admin-language.ts';
 import { LANGUAGE_NAMES } from '../../../domain/language.ts';
@@ -12,6 +13,7 @@ import { useAuth } from './auth-context.tsx';
 
 export function AdminLanguageSwitch({ label, saveFailed }: { readonly label: string; readonly saveFailed: string }) {
   const { user, saveLanguage } = useAuth();
+  const queryClient = useQueryClient();
   const [saving, setSaving] = useState<AdminLanguage | null>(null);
   const [failed, setFailed] = useState(false);
   if (!user) return null;
@@ -24,6 +26,8 @@ export function AdminLanguageSwitch({ label, saveFailed }: { readonly label: str
       // Switch first (the texts load), then keep it: the screen answers at once.
       await changeLanguage(language);
       await saveLanguage(language);
+      // The server names treatments in the member's language (issue 25): what is on screen is read again.
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
       console.error('Could not save the admin language', error);
       await changeLanguage(user.language).catch(() => undefined);

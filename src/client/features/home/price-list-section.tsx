@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatPrice } from '../../components/format-price.ts';
 import { ArrowRightIcon } from '../../components/icons.tsx';
+import { UnambiguousDigits } from '../../components/unambiguous-digits.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
 import { usePublicCatalogue } from '../catalogue/public-catalogue.ts';
 import { livePriceList, priceListFavourites } from './price-list.ts';
@@ -49,7 +50,8 @@ export function PriceListSection() {
                 </div>
                 <span aria-hidden="true" className="hidden flex-1 border-b border-dotted border-plum/30 sm:block" />
                 <p className="font-display text-2xl font-semibold whitespace-nowrap text-rose-deep">
-                  {t('common:format.priceThb', { price: formatPrice(priceThb, locale) })}
+                  {/* The serif's old-style "1" reads as "ı" ("ı 300 ฿"): digits in the sans (issue 25). */}
+                  <UnambiguousDigits text={t('common:format.priceThb', { price: formatPrice(priceThb, locale) })} />
                 </p>
               </li>
             );

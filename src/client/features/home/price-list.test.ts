@@ -4,10 +4,11 @@ import { livePriceList, priceListFavourites } from './price-list.ts';
 const menu = [
   {
     services: [
-      { name: 'Manicure (French Nails)', priceThb: 650 },
-      { name: 'Hollywood Waxing', priceThb: 1300 },
-      { name: 'Foot Scrub SPA', priceThb: 450 },
-      { name: 'Hand Scrub SPA', priceThb: 420 },
+      { key: 'manicure-french-nails', priceThb: 650 },
+      { key: 'hollywood-waxing', priceThb: 1300 },
+      { key: 'foot-scrub-spa', priceThb: 450 },
+      { key: 'hand-scrub-spa', priceThb: 420 },
+      { key: null, priceThb: 10 },
     ],
   },
 ];

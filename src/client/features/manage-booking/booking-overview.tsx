@@ -3,6 +3,7 @@
  * words, the reference, a calendar file, then the treatments with durations
  * and prices, the total and, when discounted, the price to pay.
  */
+import { UnambiguousDigits } from '../../components/unambiguous-digits.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { CalendarIcon, ClockIcon } from '../../components/icons.tsx';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
@@ -34,7 +35,7 @@ export function WhenCard({ booking, token }: { booking: ManagedBooking; token: s
       <p
         className={`mt-3 font-display text-3xl leading-tight font-semibold text-plum sm:text-4xl ${cancelled ? 'line-through decoration-1' : ''}`}
       >
-        {formatWeekdayDate(booking.date, locale)}
+        <UnambiguousDigits text={formatWeekdayDate(booking.date, locale)} />
       </p>
       <p className="mt-1 flex items-center gap-2 text-xl text-plum">
         <ClockIcon size={22} className="shrink-0 text-rose-deep" />

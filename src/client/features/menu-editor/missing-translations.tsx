@@ -3,7 +3,12 @@ import { LANGUAGE_NAMES } from '../../../domain/language.ts';
 import type { MenuTranslationLanguage } from '../../../domain/menu-translations.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
-export function MissingTranslations({ languages }: { readonly languages: readonly MenuTranslationLanguage[] }) {
+/** English counts too (issue 25): it is every language's fallback, so an empty English text is marked first. */
+export function MissingTranslations({
+  languages,
+}: {
+  readonly languages: readonly (MenuTranslationLanguage | 'en')[];
+}) {
   const { t } = useTranslation('menuEditor');
   if (languages.length === 0) return null;
   const names = languages.map((language) => LANGUAGE_NAMES[language]).join(', ');

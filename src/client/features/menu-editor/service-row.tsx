@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { formatPrice } from '../../components/format-price.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import type { MoveDirection } from '../../../domain/menu-editing.ts';
-import { missingServiceLanguages } from '../../../domain/menu-translations.ts';
+import { missingEnglishFields, missingServiceLanguages } from '../../../domain/menu-translations.ts';
 import { formatDuration } from './format-duration.ts';
 import type { EditorService } from './menu-editor-api.ts';
 import { secondaryButton } from './menu-editor-styles.ts';
@@ -44,7 +44,12 @@ export function ServiceRow({ service, isFirst, isLast, moving, onMove, onEdit }:
               {t('hidden')}
             </span>
           )}
-          <MissingTranslations languages={missingServiceLanguages(service, service.translations)} />
+          <MissingTranslations
+            languages={[
+              ...(missingEnglishFields(service).length > 0 ? (['en'] as const) : []),
+              ...missingServiceLanguages(service, service.translations),
+            ]}
+          />
         </p>
         {service.description ? <p className="truncate text-sm text-plum-soft">{service.description}</p> : null}
       </div>

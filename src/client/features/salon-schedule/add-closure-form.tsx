@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { LANGUAGE_NAMES } from '../../../domain/language.ts';
+import { MENU_TRANSLATION_LANGUAGES, type MenuTranslationLanguage } from '../../../domain/menu-translations.ts';
 import { SETTINGS_LIMITS } from '../../../domain/salon-settings.ts';
 import { useSalonNow } from '../../lib/use-salon-now.ts';
 import { AffectedAppointmentsNotice } from './affected-appointments-notice.tsx';
@@ -17,6 +19,7 @@ interface ClosureDraft {
   fromMinute: number;
   toMinute: number;
   reason: string;
+  translations: Record<MenuTranslationLanguage, string>;
 }
 
 function toRequest(draft: ClosureDraft): NewClosure {
@@ -26,6 +29,7 @@ function toRequest(draft: ClosureDraft): NewClosure {
     fromMinute: draft.wholeDay ? null : draft.fromMinute,
     toMinute: draft.wholeDay ? null : draft.toMinute,
     reason: draft.reason,
+    translations: draft.translations,
   };
 }
 
@@ -42,6 +46,7 @@ export function AddClosureForm() {
     fromMinute: 720,
     toMinute: 1020,
     reason: '',
+    translations: { th: '', ru: '', zh: '' },
   };
   const [draft, setDraft] = useState<ClosureDraft>(empty);
   const [added, setAdded] = useState<string | null>(null);
@@ -171,6 +176,29 @@ export function AddClosureForm() {
         </p>
         {error('reason')}
       </div>
+      {/* Issue 25: customers read the reason in their language; English stays the fallback. */}
+      {MENU_TRANSLATION_LANGUAGES.map((language) => (
+        <div key={language} className="mt-3 flex flex-col gap-1">
+          <label htmlFor={`${ids}-reason-${language}`} className={labelClass}>
+            {t('closures.translatedReason', { language: LANGUAGE_NAMES[language] })}
+          </label>
+          <input
+            id={`${ids}-reason-${language}`}
+            type="text"
+            lang={language}
+            maxLength={SETTINGS_LIMITS.closureReason.max}
+            value={draft.translations[language]}
+            aria-invalid={Boolean(save.fields[`translations.${language}`]) || undefined}
+            aria-describedby={described(`translations.${language}`) ?? `${ids}-reason-${language}-hint`}
+            onChange={(event) => change({ translations: { ...draft.translations, [language]: event.target.value } })}
+            className={fieldClass}
+          />
+          <p id={`${ids}-reason-${language}-hint`} className="text-xs text-plum-soft">
+            {t('closures.translatedReasonHint', { language: LANGUAGE_NAMES[language] })}
+          </p>
+          {error(`translations.${language}`)}
+        </div>
+      ))}
       <ProblemMessage problem={save.problem} onDismiss={save.dismissProblem} />
       {save.affected ? (
         <AffectedAppointmentsNotice

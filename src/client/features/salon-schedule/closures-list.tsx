@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LANGUAGE_NAMES } from '../../../domain/language.ts';
+import { MENU_TRANSLATION_LANGUAGES } from '../../../domain/menu-translations.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatMinute, formatScheduleDate } from '../../../domain/schedule-changes.ts';
@@ -44,6 +46,14 @@ export function ClosuresList() {
                     {date} · {closureTime(closure, t('closures.allDay'))}
                   </p>
                   <p className="text-sm text-plum-soft">{closure.reason}</p>
+                  {MENU_TRANSLATION_LANGUAGES.map((language) => {
+                    const reason = closure.translations[language]?.reason;
+                    return reason ? (
+                      <p key={language} lang={language} className="text-sm text-plum-soft">
+                        {t('closures.translatedLine', { language: LANGUAGE_NAMES[language], reason })}
+                      </p>
+                    ) : null;
+                  })}
                 </div>
                 <button
                   type="button"

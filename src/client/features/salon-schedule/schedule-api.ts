@@ -7,6 +7,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
+import type { MenuTranslationLanguage } from '../../../domain/menu-translations.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 
 export const scheduleKeys = {
@@ -81,6 +82,8 @@ export interface NewClosure {
   readonly fromMinute: number | null;
   readonly toMinute: number | null;
   readonly reason: string;
+  /** The reason in Thai, Russian and Chinese (issue 25); empty: customers read the English one. */
+  readonly translations?: Partial<Record<MenuTranslationLanguage, string>>;
   readonly acknowledgedChange?: string;
 }
 

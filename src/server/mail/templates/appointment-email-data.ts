@@ -12,7 +12,8 @@ import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments, appointmentServices } from '../../db/schema.ts';
 import { readSalonSettings, type SalonSettings } from '../../services/salon-settings-store.ts';
-import { serviceNamesIn } from '../../services/service-names.ts';
+import { languageOfReader } from '../../services/reader-language.ts';
+import { linesNamedIn } from '../../services/service-names.ts';
 
 export interface EmailService {
   readonly name: string;
@@ -68,9 +69,15 @@ export function appointmentReference(id: string): string {
   return id.replaceAll('-', '').slice(0, 8).toUpperCase();
 }
 
+/**
+ * The appointment as a message about it says it. `reader` decides the language of the treatments' names
+ * (reader-language.ts): the customer's e-mails name them in the booking's language, the salon's notices in
+ * the salon's. `language` stays the customer's either way (the notice says which one they speak).
+ */
 export async function loadAppointmentEmailData(
   db: Database | Transaction,
   appointmentId: string,
+  reader: 'customer' | 'salon' = 'customer',
 ): Promise<AppointmentEmailData> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentId)).limit(1);
   if (!row) throw new AppointmentNotFoundForEmailError(`No appointment ${appointmentId} to write an e-mail about`);
@@ -84,17 +91,12 @@ export async function loadAppointmentEmailData(
     .from(appointmentServices)
     .where(eq(appointmentServices.appointmentId, appointmentId))
     .orderBy(asc(appointmentServices.id));
-  // The treatments named as the menu names them in the customer's language (issue 16).
-  const names = await serviceNamesIn(
+  const namesLanguage = await languageOfReader(
     db,
-    rows.flatMap((line) => (line.serviceId === null ? [] : [line.serviceId])),
-    row.language,
+    reader === 'customer' ? { kind: 'customer', bookingLanguage: row.language } : { kind: 'salon' },
   );
-  const lines = rows.map(({ serviceId, name, priceThb, durationMinutes }) => ({
-    name: (serviceId !== null && names.get(serviceId)) || name,
-    priceThb,
-    durationMinutes,
-  }));
+  const named = await linesNamedIn(db, rows, namesLanguage);
+  const lines = named.map(({ name, priceThb, durationMinutes }) => ({ name, priceThb, durationMinutes }));
   const totals = serviceTotals(lines);
   return {
     id: row.id,

@@ -180,7 +180,7 @@ export function renderSalonNotificationEmail(
   const subject = t('notification.subject', { name: data.customerName, date, time });
   const intro = t('notification.intro', { name: data.customerName });
   const when = whenSection(data, text);
-  const services = servicesSection(data, text);
+  const services = servicesSection(data, text, 'salon');
   const orderUrl = `${publicUrl}/admin/orders/${data.id}`;
   const notes = data.notes?.trim() ? data.notes : t('notification.noNotes');
   const contactRows: [string, string, string | null][] = [
@@ -209,6 +209,7 @@ export function renderSalonNotificationEmail(
   const html = renderLayout({
     salon,
     title: subject,
+    language: text.language,
     preheader: intro,
     footer: t('notification.footer', { salon: salon.name }),
     bodyHtml: [

@@ -34,8 +34,17 @@ export function whenSection(data: AppointmentEmailData, text: EmailText): Sectio
   };
 }
 
-export function servicesSection(data: AppointmentEmailData, text: EmailText): Section {
+/**
+ * The treatments with their totals. `reader`: a customer reads "Your treatments"; the salon's notices name
+ * them as what was booked (issue 25), never speaking to the customer.
+ */
+export function servicesSection(
+  data: AppointmentEmailData,
+  text: EmailText,
+  reader: 'customer' | 'salon' = 'customer',
+): Section {
   const { t } = text;
+  const label = t(reader === 'salon' ? 'notification.servicesLabel' : 'common.servicesLabel');
   const rows = data.services
     .map(
       (service) =>
@@ -57,14 +66,14 @@ export function servicesSection(data: AppointmentEmailData, text: EmailText): Se
   );
   return {
     html:
-      sectionLabel(t('common.servicesLabel')) +
+      sectionLabel(label) +
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="font-size:15px;color:${palette.plum};">` +
       rows +
       totalRow(t('common.totalDurationLabel'), text.duration(data.totalDurationMinutes)) +
       totalRow(t('common.totalPriceLabel'), text.price(data.totalPriceThb)) +
       `</table>`,
     text: [
-      text.listHeading(t('common.servicesLabel')),
+      text.listHeading(label),
       ...lines,
       text.labelled(t('common.totalDurationLabel'), text.duration(data.totalDurationMinutes)),
       text.labelled(t('common.totalPriceLabel'), text.price(data.totalPriceThb)),

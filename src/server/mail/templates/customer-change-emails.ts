@@ -47,11 +47,12 @@ export function renderCustomerChangeNotice(
         ]
       : [];
   const when = whenSection(data, text);
-  const services = servicesSection(data, text);
+  const services = servicesSection(data, text, 'salon');
   const orderUrl = `${publicUrl}/admin/orders/${data.id}`;
   const html = renderLayout({
     salon,
     title: subject,
+    language: text.language,
     preheader: intro,
     footer: t('notification.footer', { salon: salon.name }),
     bodyHtml: [

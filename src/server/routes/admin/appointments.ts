@@ -37,7 +37,8 @@ import {
   walkInSchema,
 } from '../../../domain/front-desk.ts';
 import { salonMoment } from '../../../domain/salon-time.ts';
-import type { AppDeps } from '../../app-env.ts';
+import type { AppDeps, SessionStaff } from '../../app-env.ts';
+import { appointmentsNamedIn } from '../../services/service-names.ts';
 import { validate } from '../../http/validation.ts';
 import {
   assignAppointmentTechnician,
@@ -57,10 +58,12 @@ import { listAppointmentTechnicians } from '../../services/list-appointment-tech
 import { listAppointments } from '../../services/list-appointments.ts';
 import type { AppEnv } from '../../app-env.ts';
 
-async function detailOrNotFound(deps: AppDeps, id: string) {
+/** The detail, its treatments named in the signed-in member's language (issue 25). */
+async function detailOrNotFound({ deps, staff }: { deps: AppDeps; staff: SessionStaff }, id: string) {
   const detail = await getAppointmentDetail({ db: deps.db, id, hours: deps.salon.hours });
   if (!detail) throw notFoundError();
-  return detail;
+  const [named] = await appointmentsNamedIn(deps.db, [detail], staff.language);
+  return named ?? detail;
 }
 
 /** What a front-desk write needs from the request. */
@@ -74,7 +77,8 @@ export const appointmentRoutes = new Hono<AppEnv>()
     const { db, clock, salon } = c.var.deps;
     const now = salonMoment(clock(), salon.timeZone);
     const page = await listAppointments({ db, query: c.req.valid('query'), now });
-    return c.json({ ...page, today: now.date });
+    const items = await appointmentsNamedIn(db, page.items, c.var.staff.language);
+    return c.json({ ...page, items, today: now.date });
   })
   .get('/technicians', async (c) => c.json({ technicians: await listAppointmentTechnicians(c.var.deps.db) }))
   .get('/free-technicians', validate('query', freeTechniciansQuerySchema), async (c) =>
@@ -82,14 +86,14 @@ export const appointmentRoutes = new Hono<AppEnv>()
   )
   .post('/', validate('json', staffBookingSchema), async (c) => {
     const id = await createStaffAppointment(deskContext(c), c.req.valid('json'));
-    return c.json({ appointment: await detailOrNotFound(c.var.deps, id) }, 201);
+    return c.json({ appointment: await detailOrNotFound(c.var, id) }, 201);
   })
   .post('/walk-in', validate('json', walkInSchema), async (c) => {
     const id = await createWalkIn(deskContext(c), c.req.valid('json'));
-    return c.json({ appointment: await detailOrNotFound(c.var.deps, id) }, 201);
+    return c.json({ appointment: await detailOrNotFound(c.var, id) }, 201);
   })
   .get('/:id', validate('param', appointmentParamSchema), async (c) => {
-    const appointment = await detailOrNotFound(c.var.deps, c.req.valid('param').id);
+    const appointment = await detailOrNotFound(c.var, c.req.valid('param').id);
     if (appointment.customerChangedAt !== null) await acknowledgeCustomerChange(c.var.deps.db, appointment.id);
     return c.json({ appointment });
   })
@@ -110,7 +114,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
   .patch('/:id/move', validate('param', appointmentParamSchema), validate('json', moveSchema), async (c) => {
     const { id } = c.req.valid('param');
     await moveAppointment({ ...deskContext(c), id, move: c.req.valid('json') });
-    return c.json({ appointment: await detailOrNotFound(c.var.deps, id) });
+    return c.json({ appointment: await detailOrNotFound(c.var, id) });
   })
   .patch('/:id/status', validate('param', appointmentParamSchema), validate('json', statusChangeSchema), async (c) => {
     const { deps, staff } = c.var;
@@ -126,7 +130,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
       salon: deps.salon,
       publicUrl: deps.publicUrl,
     });
-    return c.json({ appointment: await detailOrNotFound(deps, id) });
+    return c.json({ appointment: await detailOrNotFound(c.var, id) });
   })
   .patch(
     '/:id/technician',
@@ -144,7 +148,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
         staffId: staff.id,
         now: deps.clock(),
       });
-      return c.json({ appointment: await detailOrNotFound(deps, id) });
+      return c.json({ appointment: await detailOrNotFound(c.var, id) });
     },
   )
   .patch(
@@ -163,7 +167,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
         staffId: staff.id,
         now: deps.clock(),
       });
-      return c.json({ appointment: await detailOrNotFound(deps, id) });
+      return c.json({ appointment: await detailOrNotFound(c.var, id) });
     },
   )
   .post('/:id/services', validate('param', appointmentParamSchema), validate('json', addServiceSchema), async (c) => {
@@ -180,7 +184,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
       staffId: staff.id,
       now: deps.clock(),
     });
-    return c.json({ appointment: await detailOrNotFound(deps, id) });
+    return c.json({ appointment: await detailOrNotFound(c.var, id) });
   })
   .delete(
     '/:id/services/:serviceId',
@@ -197,7 +201,7 @@ export const appointmentRoutes = new Hono<AppEnv>()
         staffId: staff.id,
         now: deps.clock(),
       });
-      return c.json({ appointment: await detailOrNotFound(deps, id) });
+      return c.json({ appointment: await detailOrNotFound(c.var, id) });
     },
   )
   .delete('/:id', validate('param', appointmentParamSchema), validate('query', versionQuerySchema), async (c) => {

@@ -405,7 +405,10 @@ describe('public pages after an edit (HTML, no JavaScript)', () => {
     const editor = await signInOwner(app);
     const pages = async () =>
       Promise.all(['/', '/services', '/booking'].map(async (path) => (await app.request(path)).text()));
-    for (const html of await pages()) expect(html).toContain('<li>Classic Pedicure |  | 45 min | 450</li>');
+    for (const html of await pages())
+      expect(html).toContain(
+        '<li>Classic Pedicure | A warm soak, tidy nails and cuticles, softly smoothed heels and a coat of classic polish. | 45 min | 450</li>',
+      );
 
     let menu = await editor.menu();
     const pedicure = findService(menu, 'Classic Pedicure');
@@ -422,7 +425,9 @@ describe('public pages after an edit (HTML, no JavaScript)', () => {
     for (const html of await pages()) {
       expect(html).toContain('<li>Classic Pedicure | Warm soak first. | 50 min | 480</li>');
       expect(html.indexOf('<h2>Spa</h2>')).toBeLessThan(html.indexOf('Classic Pedicure'));
-      expect(html).not.toContain('<li>Classic Pedicure |  | 45 min | 450</li>');
+      expect(html).not.toContain(
+        '<li>Classic Pedicure | A warm soak, tidy nails and cuticles, softly smoothed heels and a coat of classic polish. | 45 min | 450</li>',
+      );
     }
 
     menu = await editor.menu();

@@ -15,6 +15,7 @@ import { firstReminder } from '../../mail/reminders.ts';
 import { mailContextWithSettings, type AppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
 import { validate } from '../../http/validation.ts';
 import { createBooking, toConfirmation, type BookedAppointment } from '../../services/create-booking.ts';
+import { salonLanguage } from '../../services/reader-language.ts';
 import { serviceNamesIn } from '../../services/service-names.ts';
 import { listAvailability, listBookingDates } from '../../services/list-availability.ts';
 
@@ -39,9 +40,13 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { db, clock, salon, publicUrl } = c.var.deps;
     const request = c.req.valid('json');
     const now = clock();
-    // The treatments as the menu names them in the customer's language, for their e-mails (issue 16; no
-    // query in English).
-    const serviceNames = await serviceNamesIn(db, request.serviceIds, request.language ?? DEFAULT_LANGUAGE);
+    // Each reader's names of the treatments (issues 16 and 25): the customer's e-mails and confirmation in
+    // the booking's language, the salon's notice in the salon's (no names query for English).
+    const language = request.language ?? DEFAULT_LANGUAGE;
+    const serviceNames = await serviceNamesIn(db, request.serviceIds, language);
+    const noticeLanguage = await salonLanguage(db);
+    const salonNames =
+      noticeLanguage === language ? serviceNames : await serviceNamesIn(db, request.serviceIds, noticeLanguage);
     const { booking, replayed } = await createBooking({
       db,
       now,
@@ -58,7 +63,10 @@ export const bookingRoutes = new Hono<AppEnv>()
         return {
           mailContext,
           emails: {
-            ...renderBookingReceivedEmails(data, mailContext),
+            ...renderBookingReceivedEmails(data, mailContext, {
+              appointment: emailDataOf(booked, salonNames),
+              language: noticeLanguage,
+            }),
             reminder: firstReminder(
               { ...data, status: booked.status },
               mailContext,
@@ -75,7 +83,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     });
     if (replayed) c.header('Idempotent-Replayed', 'true');
     c.var.logger.info({ reference: booking.reference, date: booking.date, replayed }, 'booking created');
-    return c.json({ booking: toConfirmation(booking) }, 201);
+    return c.json({ booking: toConfirmation(booking, serviceNames) }, 201);
   });
 
 /** What the e-mails say about a booking being created: what will be written (a new appointment is version 1). */

@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { appointments, appointmentServices } from '../../db/schema.ts';
 import { appointmentReference } from '../../mail/templates/appointment-email-data.ts';
 import { readSalonSettings } from '../salon-settings-store.ts';
+import { linesNamedIn } from '../service-names.ts';
 
 type Executor = Database | Transaction;
 
@@ -29,10 +30,11 @@ export async function loadManagedBooking(
   appointmentId: string,
   options: ManagedBookingOptions,
 ): Promise<{ booking: ManagedBooking; rules: CustomerChangeRules }> {
-  const [[row], lines, settings] = await Promise.all([
+  const [[row], bookedLines, settings] = await Promise.all([
     db.select().from(appointments).where(eq(appointments.id, appointmentId)),
     db
       .select({
+        serviceId: appointmentServices.serviceId,
         name: appointmentServices.serviceName,
         priceThb: appointmentServices.priceThb,
         durationMinutes: appointmentServices.durationMinutes,
@@ -44,6 +46,12 @@ export async function loadManagedBooking(
   ]);
   // The token resolved to this appointment a moment ago; a delete in between is the staff's, and rare.
   if (!row) throw new Error(`The appointment ${appointmentId} of a valid link is gone`);
+  // The treatments as the customer chose them: named in the booking's language (issue 25).
+  const lines = (await linesNamedIn(db, bookedLines, row.language)).map(({ name, priceThb, durationMinutes }) => ({
+    name,
+    priceThb,
+    durationMinutes,
+  }));
   const rules = settings.customerChanges.value;
   const details = settings.details.value;
   const totals = serviceTotals(lines);

@@ -1,0 +1,92 @@
+/**
+ * Migration 0013 (issue 25, decisions 180 and 181) on a database that was in use before it: the menu seeded
+ * by an earlier level (no English descriptions, no keys), then one service renamed and one given an English
+ * description by the owner, and a closure. Migrating gives every service that still carries a seed name the
+ * seed's key and (where empty) the seed's English description, exactly as the seed writes them; the renamed
+ * service gets neither, the owner's description stays, and the closure reads with no translations.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../../test/support/scratch-postgres.ts';
+import { TEST_EMAIL_DOMAIN } from '../../../test/support/test-database.ts';
+import { listCatalogue } from '../services/list-catalogue.ts';
+import { seedCatalogue } from './catalogue-data.ts';
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from './client.ts';
+import { closures, services } from './schema.ts';
+import { seedDatabase } from './seed.ts';
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+function migrationsBefore0013(): string {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
+  const folder = mkdtempSync(join(tmpdir(), 'salon-migrations-0012-'));
+  mkdirSync(join(folder, 'meta'));
+  const earlier = journal.entries.filter((entry) => entry.idx <= 12);
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: earlier }));
+  for (const entry of earlier)
+    copyFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  return folder;
+}
+
+let handle: DatabaseHandle;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+beforeAll(async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const scratch = await createScratchDatabase(adminUrl, 'salon_test_words_migration');
+    cleanups.push(scratch.drop);
+    handle = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
+  } else {
+    handle = await openDatabase({ inMemory: true });
+  }
+  cleanups.push(() => handle.close());
+  const earlier = migrationsBefore0013();
+  cleanups.push(() => rmSync(earlier, { recursive: true, force: true }));
+  const migrate = handle.engine === 'pglite' ? migratePglite : migrateNodePostgres;
+  await migrate(handle.db as never, { migrationsFolder: earlier });
+
+  await seedDatabase(handle.db, TEST_EMAIL_DOMAIN);
+  await handle.db.update(services).set({ name: 'Signature Hollywood' }).where(eq(services.name, 'Hollywood Waxing'));
+  await handle.db.update(services).set({ description: 'Our own words.' }).where(eq(services.name, 'Foot Massage'));
+  await handle.db.execute(sql`insert into closures (date, reason) values ('2026-12-05', 'Closed for staff training')`);
+  await handle.migrate();
+}, 120_000);
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe('migration 0013 on an existing menu', () => {
+  it('gives the seed services their keys and English descriptions, as the seed writes them', async () => {
+    const rows = await handle.db.select().from(services);
+    for (const seeded of seedCatalogue.flatMap((category) => category.services)) {
+      if (seeded.name === 'Hollywood Waxing' || seeded.name === 'Foot Massage') continue;
+      const row = rows.find((candidate) => candidate.name === seeded.name);
+      expect(row, seeded.name).toMatchObject({ catalogueKey: seeded.key, description: seeded.description });
+    }
+  });
+
+  it('leaves a renamed service without a key and keeps the owner’s own description', async () => {
+    const [renamed] = await handle.db.select().from(services).where(eq(services.name, 'Signature Hollywood'));
+    expect(renamed).toMatchObject({ catalogueKey: null, description: '' });
+    const [massage] = await handle.db.select().from(services).where(eq(services.name, 'Foot Massage'));
+    expect(massage).toMatchObject({ catalogueKey: 'foot-massage', description: 'Our own words.' });
+    const english = (await listCatalogue(handle.db)).flatMap((category) => category.services);
+    expect(english.find((service) => service.key === 'classic-manicure')?.description).toBe(
+      seedCatalogue[0]?.services[0]?.description,
+    );
+  });
+
+  it('keeps an existing closure, with no translations', async () => {
+    const [closure] = await handle.db.select().from(closures);
+    expect(closure).toMatchObject({ reason: 'Closed for staff training', translations: {} });
+  });
+});
