@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { businessJsonLd, pageHeadTags } from '../../scripts/prerender-html.ts';
 import {
   defaultSalonConfig,
+  placeholderContactsIn,
   formatCoordinate,
   parseCoordinate,
   pickSalonOverrides,
@@ -101,4 +102,15 @@ describe('a bad coordinate at start', () => {
       'SALON_LATITUDE must be the salon\'s latitude in decimal degrees between -90 and 90 with at least 5 decimals, such as 7.846812, not "7,84".',
     );
   }, 90_000);
+});
+
+describe('placeholderContactsIn', () => {
+  it('names the contacts still equal to the shipped examples, and none once replaced', () => {
+    const shipped = defaultSalonConfig;
+    expect(placeholderContactsIn(shipped)).toEqual(['email', 'phone', 'streetAddress']);
+    expect(placeholderContactsIn({ ...shipped, phone: '+66 76 123 456' })).toEqual(['email', 'streetAddress']);
+    expect(
+      placeholderContactsIn({ email: 'hello@lotus.co.th', phone: '+66 76 123 456', streetAddress: '12 Chao Fa Road' }),
+    ).toEqual([]);
+  });
 });

@@ -251,3 +251,16 @@ function resolveOrExit(): SalonConfig {
 }
 
 export const salon: SalonConfig = resolveOrExit();
+
+/** The contact details the product ships with: examples, never a real salon's. */
+export type PlaceholderContact = 'email' | 'phone' | 'streetAddress';
+
+/**
+ * Which of the salon's contact details are still the shipped examples (an owner has not replaced them yet):
+ * customers would read them on every page and in every e-mail. The admin says so on every page, and the
+ * server when it starts.
+ */
+export function placeholderContactsIn(details: Readonly<Record<PlaceholderContact, string>>): PlaceholderContact[] {
+  const fields: PlaceholderContact[] = ['email', 'phone', 'streetAddress'];
+  return fields.filter((field) => details[field].trim() === defaultSalonConfig[field]);
+}

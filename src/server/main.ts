@@ -8,7 +8,7 @@
 import { serve } from '@hono/node-server';
 import { count, isNotNull } from 'drizzle-orm';
 import type { Server } from 'node:http';
-import { salon } from '../config/salon.ts';
+import { placeholderContactsIn, salon } from '../config/salon.ts';
 import { createApp } from './app.ts';
 import { backupRequestHandler } from './db/backup-requests.ts';
 import { DatabaseOpenError, openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -19,6 +19,7 @@ import { listenForServerRequests } from './db/server-requests.ts';
 import { seedDatabase, type SeedResult } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './mail/mail-worker-from-settings.ts';
+import { readSalonFacts } from './services/read-salon-facts.ts';
 import { firstStaffLoginInstructions, staffRequestHandler } from './services/staff-accounts.ts';
 import { readSettings, SettingsError } from './settings.ts';
 
@@ -96,7 +97,24 @@ async function start(): Promise<void> {
     const engine = handle.engine === 'pglite' ? `embedded database in ${settings.dataDir}` : 'PostgreSQL';
     logger.info({ port: settings.port, engine: handle.engine }, 'listening');
     console.log(`Salon website running at http://localhost:${settings.port} (${engine})`);
+    void warnAboutPlaceholderContacts();
   });
+
+  // The shipped example contacts must never reach customers unnoticed (the admin says so too).
+  async function warnAboutPlaceholderContacts(): Promise<void> {
+    try {
+      const { details } = await readSalonFacts({ db: handle.db, salon, now: new Date() });
+      const placeholders = placeholderContactsIn(details);
+      if (placeholders.length === 0) return;
+      logger.warn({ placeholders }, 'the salon details still hold the example contacts');
+      console.warn(
+        `Warning: customers see example contact details (${placeholders.join(', ')}). ` +
+          'An owner replaces them in the admin: Settings → Salon details.',
+      );
+    } catch (error) {
+      logger.error({ err: error }, 'reading the salon details failed');
+    }
+  }
 
   // `npm run backup` and `npm run staff` ask the running server (only it may open the embedded database).
   const stopServingRequests =

@@ -11,7 +11,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, LotusIcon, MenuIcon } from '../../components/icons.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
-import { withoutTrailingSlash } from '../../../domain/language-paths.ts';
+import { isLocalizedPage, withoutTrailingSlash } from '../../../domain/language-paths.ts';
 import { useLocalizedPath } from '../../lib/localized-path.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
@@ -134,9 +134,12 @@ export function SiteHeader() {
                 </Link>
               </li>
             ))}
-            <li className="max-md:order-last max-md:mt-2 max-md:border-t max-md:border-plum/10">
-              <LanguageSwitcher onChoose={close} />
-            </li>
+            {/* Only where the page exists in every language (the sign-in page, for one, is English). */}
+            {isLocalizedPage(location.pathname) && (
+              <li className="max-md:order-last max-md:mt-2 max-md:border-t max-md:border-plum/10">
+                <LanguageSwitcher onChoose={close} />
+              </li>
+            )}
             <li className="order-last max-md:mt-3 md:ml-2">
               <Link
                 to={localize('/booking')}

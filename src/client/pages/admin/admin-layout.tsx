@@ -14,6 +14,7 @@ import { FullScreenLoading } from '../../app/full-screen-loading.tsx';
 import { AdminLanguageSwitch } from '../../features/auth/admin-language-switch.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { useAdminLanguage } from '../../features/auth/use-admin-language.ts';
+import { PlaceholderContactsNotice } from '../../features/salon-settings/placeholder-contacts-notice.tsx';
 
 const links = [
   { to: '/admin', key: 'shell.dashboard', end: true },
@@ -70,6 +71,7 @@ export default function AdminLayout() {
           </div>
         </div>
       </div>
+      <PlaceholderContactsNotice isOwner={user?.role === 'owner'} />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
         <Outlet />
       </div>
