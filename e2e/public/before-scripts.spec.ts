@@ -68,7 +68,7 @@ test('the manage page (drawn by its scripts) offers nothing to tap until they ar
   // The shell's module script holds the load event: arrive as a person does, at the first bytes.
   await page.goto(`/manage?token=${'x'.repeat(43)}`, { waitUntil: 'commit' });
   // Its page carries a customer's token: the server sends the shell, an empty page in the salon's colours.
-  await page.waitForLoadState('domcontentloaded');
+  await expect(page.locator('#root')).toBeAttached();
   await expect(page.locator('#root').locator('a, button, input, select, textarea')).toHaveCount(0);
   scripts.release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
