@@ -19,6 +19,9 @@ import { listenForServerRequests } from './db/server-requests.ts';
 import { seedDatabase, type SeedResult } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './mail/mail-worker-from-settings.ts';
+import { bookingRateLimitFromEnv } from './services/booking-rate-limit.ts';
+import { retentionPolicy, retentionRules } from './services/retention-rules.ts';
+import { createRetentionSweeper } from './services/retention-sweeper.ts';
 import { firstStaffLoginInstructions, staffRequestHandler } from './services/staff-accounts.ts';
 import { readSettings, SettingsError } from './settings.ts';
 
@@ -82,8 +85,20 @@ async function start(): Promise<void> {
   // Delivers the e-mail outbox (SMTP_URL); stopped before the database closes.
   const mailWorker = createMailWorker({ db: handle.db, settings, salon, clock: () => new Date(), logger });
   mailWorker.start();
+  // Forgets what only traffic made (rate-limit hits, expired sessions and links; decision 190); stopped
+  // before the database closes.
+  const retention = createRetentionSweeper({
+    db: handle.db,
+    rules: retentionRules(
+      retentionPolicy({ bookingWindowMs: bookingRateLimitFromEnv().windowMs, timeZone: salon.timeZone }),
+    ),
+    clock: () => new Date(),
+    logger,
+  });
+  retention.start();
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await mailWorker.stop().catch(() => {});
+    await retention.stop().catch(() => {});
     await handle.close().catch(() => {});
     if (error.code === 'EADDRINUSE') {
       fail(
@@ -123,6 +138,9 @@ async function start(): Promise<void> {
       await mailWorker
         .stop()
         .catch((error: unknown) => logger.error({ err: error }, 'stopping the mail worker failed'));
+      await retention
+        .stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'stopping the retention sweep failed'));
       await handle.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);
