@@ -5,14 +5,13 @@
  * Every failure to start ends the process with one sentence saying what and
  * how to fix it.
  */
-import { serve } from '@hono/node-server';
 import { count, isNotNull } from 'drizzle-orm';
-import type { Server } from 'node:http';
 import { salon } from '../config/salon.ts';
 import { createApp } from './app.ts';
 import { backupRequestHandler } from './db/backup-requests.ts';
 import { DatabaseOpenError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { serveApp } from './http/http-server.ts';
 import { embeddedDatabaseExists, PrepareDatabaseError, prepareInChildProcess } from './db/prepare-in-child.ts';
 import { staff } from './db/schema.ts';
 import { listenForServerRequests } from './db/server-requests.ts';
@@ -77,11 +76,9 @@ async function start(): Promise<void> {
     clientDir: settings.clientDir,
   });
 
-  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }) as Server;
-  // Keep idle connections longer than the clients and proxies that reuse them (Node's default is 5 s): a
-  // client sending on a socket the server is just closing gets ECONNRESET (seen in the browser tests).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // Limits for a server a client may reach directly: 10 s for headers, 30 s for a request, 65 s idle
+  // keep-alive (http/http-server.ts, decision 192).
+  const server = serveApp({ fetch: app.fetch, port: settings.port, hostname: settings.host });
   // Delivers the e-mail outbox (SMTP_URL); stopped before the database closes.
   const mailWorker = createMailWorker({ db: handle.db, settings, salon, clock: () => new Date(), logger });
   mailWorker.start();
