@@ -22,6 +22,9 @@ COPY tsconfig.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
+# The app listens on every interface of the container (HOST 0.0.0.0). Publish the port only to the reverse
+# proxy, and set TRUST_PROXY=1 with TRUST_PROXY_FROM=<the proxy's address or the network's range>, so
+# X-Forwarded-For is believed from the proxy only (README, "Configuration"; decision 191).
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

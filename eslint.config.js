@@ -24,6 +24,18 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    // A stray `.only` silently skips every other test of the file, locally as in CI (issue 27 §6).
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name='only']",
+          message: 'Remove .only: it skips every other test. Run one test with `vitest -t` or `playwright --grep`.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -138,3 +138,18 @@ describe('HTTP foundation', () => {
     });
   });
 });
+
+describe('a server whose client is not built (issue 27 §5)', () => {
+  it('answers 503 with what to run, and no path of the server', async () => {
+    const missing = join(mkdtempSync(join(tmpdir(), 'salon-unbuilt-')), 'secret-layout', 'dist', 'client');
+    const { app } = createTestApp({ db: testDb.db, clientDir: missing });
+    for (const path of ['/', '/booking', '/admin']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(503);
+      const text = await response.text();
+      expect(text).toContain('npm run build');
+      expect(text).not.toContain('secret-layout');
+      expect(text).not.toMatch(/\/(tmp|work|home|root|var|usr)\b|[A-Z]:\\/);
+    }
+  });
+});

@@ -5,21 +5,23 @@
  * Every failure to start ends the process with one sentence saying what and
  * how to fix it.
  */
-import { serve } from '@hono/node-server';
 import { count, isNotNull } from 'drizzle-orm';
-import type { Server } from 'node:http';
 import { placeholderContactsIn, salon } from '../config/salon.ts';
 import { createApp } from './app.ts';
 import { backupRequestHandler } from './db/backup-requests.ts';
 import { DatabaseOpenError, openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { serveApp } from './http/http-server.ts';
 import { embeddedDatabaseExists, PrepareDatabaseError, prepareInChildProcess } from './db/prepare-in-child.ts';
 import { staff } from './db/schema.ts';
 import { listenForServerRequests } from './db/server-requests.ts';
 import { seedDatabase, type SeedResult } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailWorker } from './mail/mail-worker-from-settings.ts';
+import { bookingRateLimitFromEnv } from './services/booking-rate-limit.ts';
 import { readSalonFacts } from './services/read-salon-facts.ts';
+import { retentionPolicy, retentionRules } from './services/retention-rules.ts';
+import { createRetentionSweeper } from './services/retention-sweeper.ts';
 import { firstStaffLoginInstructions, staffRequestHandler } from './services/staff-accounts.ts';
 import { readSettings, SettingsError } from './settings.ts';
 
@@ -75,16 +77,26 @@ async function start(): Promise<void> {
     clientDir: settings.clientDir,
   });
 
-  const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }) as Server;
-  // Keep idle connections longer than the clients and proxies that reuse them (Node's default is 5 s): a
-  // client sending on a socket the server is just closing gets ECONNRESET (seen in the browser tests).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // Limits for a server a client may reach directly: 10 s for headers, 30 s for a request, 65 s idle
+  // keep-alive (http/http-server.ts, decision 192).
+  const server = serveApp({ fetch: app.fetch, port: settings.port, hostname: settings.host });
   // Delivers the e-mail outbox (SMTP_URL); stopped before the database closes.
   const mailWorker = createMailWorker({ db: handle.db, settings, salon, clock: () => new Date(), logger });
   mailWorker.start();
+  // Forgets what only traffic made (rate-limit hits, expired sessions and links; decision 190); stopped
+  // before the database closes.
+  const retention = createRetentionSweeper({
+    db: handle.db,
+    rules: retentionRules(
+      retentionPolicy({ bookingWindowMs: bookingRateLimitFromEnv().windowMs, timeZone: salon.timeZone }),
+    ),
+    clock: () => new Date(),
+    logger,
+  });
+  retention.start();
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await mailWorker.stop().catch(() => {});
+    await retention.stop().catch(() => {});
     await handle.close().catch(() => {});
     if (error.code === 'EADDRINUSE') {
       fail(
@@ -141,6 +153,9 @@ async function start(): Promise<void> {
       await mailWorker
         .stop()
         .catch((error: unknown) => logger.error({ err: error }, 'stopping the mail worker failed'));
+      await retention
+        .stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'stopping the retention sweep failed'));
       await handle.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);

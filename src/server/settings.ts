@@ -30,7 +30,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     throw new SettingsError(`PUBLIC_URL must be an absolute URL such as https://salon.example, not "${publicUrl}".`);
   }
   try {
-    parseTrustProxy(env.TRUST_PROXY);
+    parseTrustProxy(env.TRUST_PROXY, env.TRUST_PROXY_FROM);
   } catch (error) {
     throw new SettingsError(error instanceof Error ? error.message : String(error));
   }

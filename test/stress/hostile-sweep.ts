@@ -9,11 +9,13 @@
  * every known field) with ONE parameter replaced, so the hostile value reaches
  * as deep as it can. Asserted for every request:
  * - never a 5xx;
- * - an answer within a second (a request over a second is sent again once, so
- *   a busy machine is not mistaken for a hang; a hang stays over a second);
+ * - an answer within a second (the first answer counts: a slow one is not sent again);
+ * - a number written other than in canonical decimal (`0x2`, `1e3`, ` 2`, `02`, …) for a numeric
+ *   parameter is refused (issue 27 §6: a 200 for `/services/0x2` means the bound was lost);
  * - /api/health answers 200 within a second after every parameter's batch;
- * - a batch whose answers were all refusals (4xx) changed no table
- *   (except the rate-limit counters, decision 070).
+ * - a refused request (4xx) changed no table, checked around each request of a writing endpoint, and a
+ *   read (GET) changed no table at all, whatever it answered (except the rate-limit counters,
+ *   decision 070).
  */
 import { DEFAULT_CUSTOMER_CHANGE_RULES } from '../../src/domain/manage-booking.ts';
 import { sql } from 'drizzle-orm';
@@ -73,6 +75,26 @@ export const HOSTILE_TEXT_VALUES: readonly HostileValue[] = [
   { label: 'lone surrogate', value: '\uD800' },
   { label: 'SQL', value: "' or '1'='1" },
 ];
+
+/** Numbers written other than in canonical decimal: a numeric parameter must refuse every one. */
+const NON_CANONICAL_NUMBER_LABELS = new Set([
+  'hex',
+  'exponent',
+  'leading space',
+  'decimal point',
+  'plus sign',
+  'leading zero',
+  'non-ASCII digits',
+]);
+
+const NOT_A_NUMBER: HostileValue = { label: 'a word', value: 'abc' };
+
+/** The parameter carries a number (an id, a page, a version) in the near-valid request. */
+function isNumericBaseline(value: unknown): boolean {
+  if (typeof value === 'number') return true;
+  if (Array.isArray(value)) return value.length > 0 && value.every((item) => typeof item === 'number');
+  return typeof value === 'string' && /^\d+(,\d+)*$/.test(value);
+}
 
 /** Classes that found real faults (issue 18): every parameter meets them, even in the fast run. */
 const CORE_LABELS = new Set(['NUL', 'int4 + 1', 'number int4 + 1', 'hex', 'far future date']);
@@ -388,16 +410,40 @@ export async function runHostileSweep(options: SweepOptions): Promise<SweepSumma
       const sessions: Record<string, string>[] = endpoint.admin
         ? [ownerSession.headers, { ...sameOriginHeaders }]
         : [{ ...sameOriginHeaders }];
-      const before = await tableSnapshot(db);
-      let anyAccepted = false;
+      const baselineValue =
+        parameter.where === 'path'
+          ? pathBaseline(parameter.name, endpoint.pattern, known)
+          : parameter.where === 'query'
+            ? (endpoint.pattern.startsWith(SETTINGS_PREFIX) ? endpointQueryBaseline(endpoint) : queryBaseline())[
+                parameter.name
+              ]
+            : endpointBodyBaseline(endpoint, known, 0)[parameter.name];
+      const numeric = isNumericBaseline(baselineValue);
+      // A read must write nothing at all; a write is checked around each request, so an accepted request
+      // in the batch cannot hide a write made by a refused one.
+      const reads = endpoint.method === 'GET';
+      const batchStart = await tableSnapshot(db);
+      let previous = batchStart;
+      // Whether the endpoint reads this parameter as a number: it refuses a plain word in its place (the
+      // sweep also sends parameters an endpoint ignores, which may take any value).
+      const readsAsNumber = new Map<Record<string, string>, boolean>();
+      if (numeric) {
+        for (const headers of sessions) {
+          const version = await currentVersion(db, known);
+          const word = buildRequest(endpoint, parameter, NOT_A_NUMBER, known, serial, headers, version);
+          // Refused as input (not for a stale version, a full slot or a missing session).
+          readsAsNumber.set(headers, [400, 404, 422].includes((await timedRequest(app, word)).status));
+          requests += 1;
+          previous = reads ? previous : await tableSnapshot(db);
+        }
+      }
       for (const hostile of values) {
         for (const headers of sessions) {
           serial += 1;
           const version = await currentVersion(db, known);
           const request = buildRequest(endpoint, parameter, hostile, known, serial, headers, version);
           const signedIn = headers === ownerSession.headers ? 'signed in' : 'anonymous';
-          let answer = await timedRequest(app, request);
-          if (answer.ms > ANSWER_WITHIN_MS) answer = await timedRequest(app, request);
+          const answer = await timedRequest(app, request);
           requests += 1;
           byStatus[String(answer.status)] = (byStatus[String(answer.status)] ?? 0) + 1;
           if (answer.ms > slowest.ms) slowest = { ms: answer.ms, description: request.description };
@@ -405,17 +451,29 @@ export async function runHostileSweep(options: SweepOptions): Promise<SweepSumma
           if (answer.ms > ANSWER_WITHIN_MS) {
             violations.push(`${Math.round(answer.ms)} ms for ${request.description} (${signedIn})`);
           }
-          if (answer.status < 400) anyAccepted = true;
+          if (readsAsNumber.get(headers) && NON_CANONICAL_NUMBER_LABELS.has(hostile.label) && answer.status < 400) {
+            violations.push(`${answer.status} for a non-canonical number: ${request.description} (${signedIn})`);
+          }
           if (endpoint.admin && headers !== ownerSession.headers && answer.status !== 401) {
             violations.push(`${answer.status} without a session: ${request.description}`);
           }
+          if (!reads) {
+            const after = await tableSnapshot(db);
+            const changed = changedTables(previous, after);
+            if (answer.status >= 400 && changed.length) {
+              violations.push(
+                `${answer.status}, but wrote ${changed.join(', ')}: ${request.description} (${signedIn})`,
+              );
+            }
+            previous = after;
+          }
         }
       }
-      if (!anyAccepted) {
-        const changed = changedTables(before, await tableSnapshot(db));
+      if (reads) {
+        const changed = changedTables(batchStart, await tableSnapshot(db));
         if (changed.length) {
           violations.push(
-            `refused, but wrote ${changed.join(', ')}: ${endpoint.method} ${endpoint.pattern} ${parameter.name}`,
+            `a read wrote ${changed.join(', ')}: ${endpoint.method} ${endpoint.pattern} ${parameter.name}`,
           );
         }
       }

@@ -129,12 +129,37 @@ async function newTarget(): Promise<Target> {
     return {
       restore: async (file) => restoreIntoPostgres(scratch.url, read(file)),
       async fingerprint() {
+        // Everything a failed restore could leave behind, not only tables: schemas, every relation
+        // (sequences, views, indexes), functions and triggers, extensions, types, and rows (issue 27 §6).
         const client = new pg.Client({ connectionString: scratch.url });
         await client.connect();
         try {
           const { rows } = await client.query(
-            `select table_schema || '.' || table_name as name from information_schema.tables
-             where table_schema not in ('pg_catalog', 'information_schema') order by 1`,
+            `select 'schema ' || nspname as item from pg_namespace
+               where nspname not like 'pg\\_%' and nspname <> 'information_schema'
+             union all
+             select 'relation ' || n.nspname || '.' || c.relname || ' ' || c.relkind::text from pg_class c
+               join pg_namespace n on n.oid = c.relnamespace
+               where n.nspname not like 'pg\\_%' and n.nspname <> 'information_schema'
+             union all
+             select 'function ' || n.nspname || '.' || p.proname from pg_proc p
+               join pg_namespace n on n.oid = p.pronamespace
+               where n.nspname not like 'pg\\_%' and n.nspname <> 'information_schema'
+             union all
+             select 'extension ' || extname from pg_extension
+             union all
+             select 'type ' || n.nspname || '.' || t.typname from pg_type t
+               join pg_namespace n on n.oid = t.typnamespace
+               where n.nspname not like 'pg\\_%' and n.nspname <> 'information_schema'
+             union all
+             select 'trigger ' || tgname from pg_trigger where not tgisinternal
+             union all
+             select 'rows ' || n.nspname || '.' || c.relname || ' ' ||
+                    (xpath('/row/c/text()', query_to_xml(format('select count(*) as c from %I.%I', n.nspname, c.relname),
+                                                          false, true, '')))[1]::text
+               from pg_class c join pg_namespace n on n.oid = c.relnamespace
+               where c.relkind = 'r' and n.nspname not like 'pg\\_%' and n.nspname <> 'information_schema'
+             order by 1`,
           );
           return JSON.stringify(rows);
         } finally {
@@ -225,6 +250,8 @@ describe('SQL backups', () => {
       const good = (await createSqlDump(testDb.db, new Date())).sql;
       const target = await newTarget();
       if (!adminUrl) await target.restore(good); // the embedded target holds a database that must survive
+      // PostgreSQL: restores go into an empty database only, so "untouched" is "as empty as it was created".
+      const pristine = await target.fingerprint();
 
       const cases: { name: string; file: string; message: string | RegExp }[] = [
         {
@@ -305,7 +332,10 @@ describe('SQL backups', () => {
       }
 
       // And the database in the target still holds what it held (embedded) or nothing (PostgreSQL).
-      if (!adminUrl) {
+      expect(await target.fingerprint()).toBe(pristine);
+      if (adminUrl) {
+        expect(pristine).not.toMatch(/relation public\./);
+      } else {
         const kept = await target.open();
         try {
           expect(await snapshot(kept.db)).toEqual(await snapshot(testDb.db));

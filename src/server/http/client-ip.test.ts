@@ -37,6 +37,23 @@ describe('resolveClientAddress', () => {
     expect(resolveClientAddress('198.51.100.4', '203.0.113.7', trusted)).toBe('198.51.100.4');
   });
 
+  it('with hop counting, believes the header only from loopback or TRUST_PROXY_FROM (issue 27 §4)', () => {
+    // Someone reaching the port directly writes what they like: their own address counts.
+    expect(resolveClientAddress('198.51.100.4', '203.0.113.7', oneHop)).toBe('198.51.100.4');
+    expect(resolveClientAddress('198.51.100.4', 'a, b, 203.0.113.7', parseTrustProxy('2'))).toBe('198.51.100.4');
+    expect(resolveClientAddress('127.0.0.53', '203.0.113.7', oneHop)).toBe('203.0.113.7');
+    expect(resolveClientAddress('::1', '203.0.113.7', oneHop)).toBe('203.0.113.7');
+    expect(resolveClientAddress('::ffff:127.0.0.1', '203.0.113.7', oneHop)).toBe('203.0.113.7');
+    // A proxy in another container or machine, named.
+    const fromDocker = parseTrustProxy('1', '172.16.0.0/12, 10.0.0.5');
+    expect(resolveClientAddress('172.18.0.2', '203.0.113.7', fromDocker)).toBe('203.0.113.7');
+    expect(resolveClientAddress('10.0.0.5', '203.0.113.7', fromDocker)).toBe('203.0.113.7');
+    expect(resolveClientAddress('10.0.0.6', '203.0.113.7', fromDocker)).toBe('10.0.0.6');
+    // A socket whose address is unknown is not a proxy; a request made in-process (no socket) is local.
+    expect(resolveClientAddress('unknown', '203.0.113.7', oneHop)).toBe('unknown');
+    expect(resolveClientAddress(null, '203.0.113.7', oneHop)).toBe('203.0.113.7');
+  });
+
   it('reads IPv4-mapped IPv6 peers as IPv4', () => {
     const trusted = parseTrustProxy('127.0.0.1');
     expect(resolveClientAddress('::ffff:127.0.0.1', '203.0.113.7', trusted)).toBe('203.0.113.7');
@@ -51,6 +68,16 @@ describe('resolveClientAddress', () => {
 });
 
 describe('parseTrustProxy', () => {
+  it.each([
+    ['', '10.0.0.5'],
+    ['0', '10.0.0.5'],
+    ['127.0.0.1', '10.0.0.5'],
+    ['1', 'proxy.local'],
+    ['1', '10.0.0.0/40'],
+  ])('refuses TRUST_PROXY=%j with TRUST_PROXY_FROM=%j', (value, from) => {
+    expect(() => parseTrustProxy(value, from)).toThrow(TrustProxyError);
+  });
+
   it.each(['yes', '10.0.0.0/33', '1.2.3', 'localhost', '11', '10.0.0.0/x', '::1/129'])('refuses %j', (value) => {
     expect(() => parseTrustProxy(value)).toThrow(TrustProxyError);
   });

@@ -3,7 +3,8 @@
  * shape, and logged as what it is (issue 18, items 2 and 5):
  *
  * - ApiError and Hono's own 4xx: the client's mistake, answered as such;
- * - a client abort or broken body: logged at info, never counted as a 500;
+ * - a client abort or broken body: logged at info, never counted as a 500 (a
+ *   real fault that happens while the client is gone is still logged as one);
  * - a value the database refuses as data: a 400 with a readable message;
  * - anything else is a bug in the product: a generic 500 (never a stack
  *   trace) and one error log line naming the route, with the request id.
@@ -12,6 +13,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.ts';
 import type { Logger } from '../logger.ts';
+import { errorForLog } from '../error-log.ts';
 import { ApiError, errorCodeForStatus, type ErrorBody } from './errors.ts';
 import { isClientAbort, isDataRefusedByDatabase, sqlState } from './request-faults.ts';
 
@@ -49,7 +51,9 @@ export function renderError(fallbackLogger: Logger) {
         400,
       );
     }
-    logger.error({ ...where, err: error }, 'unhandled error');
+    // With the client gone as well, say so: the fault is still ours, and still logged as one.
+    const clientGone = c.req.raw.signal.aborted ? { clientGone: true } : {};
+    logger.error({ ...where, ...clientGone, code: sqlState(error), err: errorForLog(error) }, 'unhandled error');
     return c.json<ErrorBody>(
       { error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } },
       500,

@@ -8,13 +8,14 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { connect, type AddressInfo } from 'node:net';
-import pino from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSalonConfig } from '../../config/salon.ts';
 import { call, createTestClock } from '../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../test/support/test-database.ts';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { createApp } from '../app.ts';
+import { staff } from '../db/schema.ts';
+import { createLogger } from '../logger.ts';
 import { renderError } from './render-error.ts';
 import { isDataRefusedByDatabase } from './request-faults.ts';
 
@@ -23,10 +24,10 @@ const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 beforeAll(() => testDb.reset());
 
-/** A logger whose JSON lines the test reads. */
+/** The product's logger (its error serializer included), writing JSON lines the test reads. */
 function recordingLogger() {
   const lines: Record<string, unknown>[] = [];
-  const logger = pino({ level: 'info', base: undefined }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const logger = createLogger('info', { write: (line: string) => lines.push(JSON.parse(line)) });
   return { logger, lines };
 }
 
@@ -147,5 +148,72 @@ describe('a client that breaks its request mid-body', () => {
     expect(lines.filter((line) => line.msg === 'unhandled error')).toEqual([]);
     expect(lines.filter((line) => line.status === 500)).toEqual([]);
     expect(lines.find((line) => line.msg === 'client aborted the request')).toMatchObject({ path: '/api/bookings' });
+  });
+});
+
+describe('the log line of a real fault (issue 27 §5)', () => {
+  const customer = { name: 'Somchai Privatename', email: 'somchai.private@example.com', phone: '+66 81 999 0001' };
+
+  const forbidden = [customer.name, customer.email, customer.phone, 'Privatename', 'somchai.private', '999 0001'];
+
+  it('a booking that meets a broken database: route, request id and SQLSTATE, none of the customer', async () => {
+    const { app, lines } = appWith({});
+    // A fault of ours: the table the booking statement reads and writes is missing.
+    await testDb.db.execute(sql`alter table customers rename to customers_away`);
+    try {
+      const response = await call(
+        app,
+        'POST',
+        '/api/bookings',
+        { serviceIds: [1], date: '2026-11-25', time: '12:00', ...customer, idempotencyKey: 'fault-log-test-key-01' },
+        { 'x-request-id': 'fault-42P01' },
+      );
+      expect(response.status).toBe(500);
+    } finally {
+      await testDb.db.execute(sql`alter table customers_away rename to customers`);
+    }
+    const logged = lines.find((line) => line.msg === 'unhandled error');
+    expect(logged).toMatchObject({
+      route: '/api/bookings',
+      path: '/api/bookings',
+      requestId: 'fault-42P01',
+      code: '42P01',
+    });
+    const text = JSON.stringify(lines);
+    for (const value of forbidden) expect(text).not.toContain(value);
+    // Still enough to find the bug: the statement's SQL, without its values.
+    expect(JSON.stringify(logged)).toMatch(/customers/);
+  });
+
+  it('a unique violation: the constraint, not the value in its detail', async () => {
+    const { logger, lines } = recordingLogger();
+    const app = new Hono<AppEnv>().get('/duplicate', async () => {
+      await testDb.db.insert(staff).values({ email: customer.email });
+      await testDb.db.insert(staff).values({ email: customer.email });
+      return new Response('unreachable');
+    });
+    app.onError(renderError(logger));
+    expect((await app.request('/duplicate')).status).toBe(500);
+    await testDb.db.delete(staff).where(sql`email = ${customer.email}`);
+    const logged = lines.find((line) => line.msg === 'unhandled error');
+    expect(logged).toMatchObject({ route: '/duplicate', code: '23505' });
+    expect(JSON.stringify(logged)).toMatch(/staff_email_lower_unique/);
+    const text = JSON.stringify(lines);
+    for (const value of forbidden) expect(text).not.toContain(value);
+  });
+
+  it('a real fault while the client has gone is an unhandled error, not a client abort', async () => {
+    const { logger, lines } = recordingLogger();
+    const app = new Hono<AppEnv>().get('/bug', async () => {
+      await testDb.db.execute(sql`select * from no_such_table`);
+      return new Response('unreachable');
+    });
+    app.onError(renderError(logger));
+    const gone = new AbortController();
+    gone.abort();
+    const response = await app.request(new Request('http://localhost/bug', { signal: gone.signal }));
+    expect(response.status).toBe(500);
+    expect(lines.find((line) => line.msg === 'unhandled error')).toMatchObject({ level: 50, clientGone: true });
+    expect(lines.filter((line) => line.msg === 'client aborted the request')).toEqual([]);
   });
 });

@@ -12,21 +12,8 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
+import { errorChain, errorForLog } from '../error-log.ts';
 import { ApiError } from './errors.ts';
-
-/** How many `cause` links we follow; error chains are short, and a cycle must not loop. */
-const MAX_CAUSE_DEPTH = 8;
-
-/** The error and its causes (drizzle wraps the driver's error in `cause`), at most MAX_CAUSE_DEPTH deep. */
-export function errorChain(error: unknown): unknown[] {
-  const chain: unknown[] = [];
-  let current: unknown = error;
-  while (typeof current === 'object' && current !== null && chain.length < MAX_CAUSE_DEPTH) {
-    chain.push(current);
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return chain;
-}
 
 function codeOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || !('code' in value)) return undefined;
@@ -54,13 +41,19 @@ export function isDataRefusedByDatabase(error: unknown): boolean {
 
 const CLIENT_ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
-/** The client went away or broke the protocol while we read its request. */
+/**
+ * The client went away or broke the protocol while we read its request: the error itself says so (a
+ * socket code, a parser error, an abort). An aborted request signal alone is not enough (issue 27 §5): a
+ * database fault that coincides with a disconnect is still a fault. The signal only lets an abort that
+ * carries no code of its own (an AbortError raised by the aborted request) count as the client's.
+ */
 export function isClientAbort(error: unknown, signal?: AbortSignal): boolean {
-  if (signal?.aborted) return true;
   return errorChain(error).some((link) => {
     const code = codeOf(link);
     if (code && (CLIENT_ABORT_CODES.has(code) || code.startsWith('HPE_'))) return true;
-    return link instanceof Error && link.message === 'aborted';
+    if (!(link instanceof Error)) return false;
+    if (link.message === 'aborted') return true;
+    return signal?.aborted === true && (link.name === 'AbortError' || link === signal.reason);
   });
 }
 
@@ -85,7 +78,10 @@ export function requestTimeout(defaultMs: number): MiddlewareHandler<AppEnv> {
       if (outcome === 'expired') {
         // The handler goes on in the background; whatever it throws later is only logged.
         handled.catch((error: unknown) =>
-          c.var.logger.warn({ err: error, method: c.req.method, path: c.req.path }, 'timed-out request failed later'),
+          c.var.logger.warn(
+            { err: errorForLog(error), method: c.req.method, path: c.req.path },
+            'timed-out request failed later',
+          ),
         );
         c.var.logger.error(
           { method: c.req.method, path: c.req.path, timeoutMs },

@@ -99,7 +99,9 @@ export function staticSite(clientDir: string) {
         const file = (known ? readHtml(prerenderedFileFor(path)) : undefined) ?? readHtml('index.html');
         const html = file === undefined ? undefined : withPageLanguage(file, language);
         if (html === undefined) {
-          return c.text(`The client is not built: run "npm run build" (looked for ${shellPath}).`, 503);
+          // The folder is named in the server's log, for the operator; a visitor learns no path (issue 27 §5).
+          c.var.logger.warn({ clientDir, shellPath }, 'the client is not built');
+          return c.text('The site is not built yet: run "npm run build" on the server.', 503);
         }
         c.header('Cache-Control', 'no-cache');
         // A customer's booking page (issue 15): its address carries their token.

@@ -1,7 +1,15 @@
 /** The pieces of a message header the transport builds from configuration and from what customers typed. */
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
 import { defaultSalonConfig } from '../../config/salon.ts';
-import { defaultMailFrom, formatMessageId, mailAddressOrNull, messageIdDomainOf } from './transport.ts';
+import {
+  calendarMethodOf,
+  defaultMailFrom,
+  formatMessageId,
+  mailAddressOrNull,
+  messageIdDomainOf,
+  nodemailerMessage,
+} from './transport.ts';
 
 describe('Message-ID domain', () => {
   it('is the domain of the From address (MAIL_FROM or the salon), lower case', () => {
@@ -55,5 +63,43 @@ describe('Reply-To from what a customer typed', () => {
     ]) {
       expect(mailAddressOrNull('Someone', address), address).toBeNull();
     }
+  });
+});
+
+describe('the calendar attachment (issue 27 §5)', () => {
+  const ics = (method: string | null) =>
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', ...(method ? [`METHOD:${method}`] : []), 'BEGIN:VEVENT', 'END:VEVENT']
+      .concat('END:VCALENDAR', '')
+      .join('\r\n');
+  const mail = (calendar: string) => ({
+    from: '"Lotus" <hello@salon.example>',
+    to: 'anna@example.com',
+    subject: 'Your appointment',
+    text: 'Hello',
+    html: '<p>Hello</p>',
+    ics: calendar,
+    messageId: '<0b7c3f52-1111-4222-8333-444455556666@salon.example>',
+  });
+
+  /** The Content-Type header of the composed message's calendar part, as a mail client reads it. */
+  async function calendarPartType(calendar: string): Promise<string> {
+    const raw = (await new MailComposer(nodemailerMessage(mail(calendar))).compile().build()).toString('utf8');
+    const header = /^Content-Type: text\/calendar[^\r\n]*(?:\r\n[ \t][^\r\n]*)*/im.exec(raw)?.[0] ?? '';
+    return header.replace(/\r\n[ \t]+/g, ' ');
+  }
+
+  it.each([
+    ['CANCEL', 'CANCEL'],
+    ['REQUEST', 'REQUEST'],
+    ['PUBLISH', 'PUBLISH'],
+  ])('a file saying METHOD:%s is attached as method=%s', async (method, expected) => {
+    expect(calendarMethodOf(ics(method))).toBe(expected);
+    const type = await calendarPartType(ics(method));
+    expect(type).toMatch(new RegExp(`method=${expected}(;|$)`, 'i'));
+    expect(type).not.toMatch(new RegExp(`method=(?!${expected})`, 'i'));
+  });
+
+  it('a file without METHOD is a plain publication', async () => {
+    expect(await calendarPartType(ics(null))).toMatch(/method=PUBLISH/i);
   });
 });

@@ -2,7 +2,7 @@
  * Sending one message over SMTP. The worker talks to this small interface so
  * tests can count or break deliveries; production uses nodemailer.
  */
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 
 /**
@@ -92,6 +92,41 @@ export interface MailTransport {
  */
 export const SMTP_TIMEOUTS_MS = { connection: 15_000, greeting: 15_000, socket: 30_000 } as const;
 
+/**
+ * The iTIP method a calendar file declares (its `METHOD:` line, RFC 5546), for the attachment's
+ * Content-Type: RFC 6047 wants the two equal, and some clients ignore a cancellation whose part says
+ * PUBLISH. PUBLISH when the file names none (the default of a plain calendar file).
+ */
+export function calendarMethodOf(ics: string): string {
+  const declared = /^METHOD:([A-Za-z-]+)\r?$/m.exec(ics)?.[1];
+  return declared ? declared.toUpperCase() : 'PUBLISH';
+}
+
+/** The message as nodemailer takes it (a function of its own, so tests can compose it without SMTP). */
+export function nodemailerMessage(mail: OutgoingMail): SendMailOptions {
+  return {
+    from: mail.from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    headers: { ...AUTOMATIC_MAIL_HEADERS },
+    ...(mail.ics
+      ? {
+          attachments: [
+            {
+              filename: 'appointment.ics',
+              content: mail.ics,
+              contentType: `text/calendar; charset=utf-8; method=${calendarMethodOf(mail.ics)}`,
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
@@ -101,27 +136,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     async send(mail) {
-      await transporter.sendMail({
-        from: mail.from,
-        to: mail.to,
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: mail.messageId,
-        headers: { ...AUTOMATIC_MAIL_HEADERS },
-        ...(mail.ics
-          ? {
-              attachments: [
-                {
-                  filename: 'appointment.ics',
-                  content: mail.ics,
-                  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-                },
-              ],
-            }
-          : {}),
-      });
+      await transporter.sendMail(nodemailerMessage(mail));
     },
     close() {
       transporter.close();

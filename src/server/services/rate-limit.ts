@@ -1,9 +1,10 @@
 /**
  * Sliding-window counters stored in the database (table rate_limit_events),
  * so limits survive a restart and hold across several app processes.
- * Used for login lockouts and for booking creation per IP.
+ * Used for login lockouts and for booking creation per IP. Hits past the longest
+ * window are deleted by the retention sweep (retention-rules.ts).
  */
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema.ts';
 
@@ -57,9 +58,4 @@ export async function recordHit(db: Executor, bucket: string, key: string, now: 
 
 export async function clearHits(db: Executor, bucket: string, key: string): Promise<void> {
   await db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key)));
-}
-
-/** Deletes hits older than the longest window any caller uses (housekeeping). */
-export async function pruneHits(db: Executor, olderThan: Date): Promise<void> {
-  await db.delete(rateLimitEvents).where(lt(rateLimitEvents.occurredAt, olderThan));
 }
