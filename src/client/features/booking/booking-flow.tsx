@@ -158,7 +158,14 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
   }, [highlighted]);
 
   const announce = (text: string) => setAnnouncement((previous) => ({ text, serial: previous.serial + 1 }));
-  const focusField = (field: BookingField) => requestAnimationFrame(() => fieldRefs[field].current?.focus());
+  // The refused field takes the focus, and the screen shows its message: the treatment list is taller than a
+  // phone's screen, and focusing it alone scrolled its message (at its top) out of sight.
+  const focusField = (field: BookingField) =>
+    requestAnimationFrame(() => {
+      const element = fieldRefs[field].current;
+      element?.focus({ preventScroll: true });
+      element?.scrollIntoView({ block: field === 'serviceIds' ? 'start' : 'center' });
+    });
 
   function update<K extends keyof FormValues>(field: K, value: FormValues[K]) {
     setValues((previous) => ({ ...previous, [field]: value }));

@@ -51,7 +51,8 @@ export const ServiceChecklist = forwardRef<HTMLDivElement, ServiceChecklistProps
       tabIndex={-1}
       aria-labelledby={legendId}
       aria-describedby={describedBy(hintId, error && errorId)}
-      className="outline-none"
+      // Below the fixed header when scrolled to (a refusal shows its message at the top).
+      className="scroll-mt-20 outline-none"
       data-field="serviceIds"
     >
       <h2 id={legendId} className="text-2xl font-semibold text-plum">
