@@ -113,8 +113,9 @@ describe('GET /api/catalogue?language=', () => {
     expect(body.categories.map((category) => category.name)).toEqual(['Nails', 'Eyelashes', 'Waxing', 'Spa']);
     expect(body.categories[0]?.services[0]).toEqual({
       id: expect.any(Number) as number,
+      key: 'classic-manicure',
       name: 'Classic Manicure',
-      description: '',
+      description: 'Shaped nails, gentle cuticle care and a coat of classic polish in the shade you love.',
       priceThb: 400,
       durationMinutes: 30,
     });
@@ -212,8 +213,8 @@ describe('the owner edits translations', () => {
     });
     const [history] = await testDb.db.select().from(settingsChanges).orderBy(desc(settingsChanges.id)).limit(1);
     expect(history?.summary).toBe('Changed the Thai, Russian and Chinese texts of Acrylic Refill.');
-    // Chinese is missing entirely; Thai only its description, which English lacks too.
-    expect(missingServiceLanguages(after, after.translations)).toEqual(['zh']);
+    // Chinese is missing entirely; Thai its description (English has one, so Thai readers would read English).
+    expect(missingServiceLanguages(after, after.translations)).toEqual(['th', 'zh']);
 
     // A save without translations (an older client) changes the price and keeps them.
     expect((await send('PATCH', `/services/${refill.id}`, editOf(after, { priceThb: 950 }))).status).toBe(200);
