@@ -60,16 +60,19 @@ export async function seedDatabase(db: Database, emailDomain: string): Promise<S
         for (const [serviceIndex, service] of category.services.entries()) {
           const translations = JSON.stringify(storedTranslations(service.translations));
           const [row] = rowsOf<{ id: number }>(
-            await tx.execute(sql`insert into ${services}
-                (category_id, name, description, price_thb, duration_minutes, sort_order)
-                values (${inserted.id}, ${service.name}, ${keyed ? service.description : ''}, ${service.priceThb},
-                  ${service.durationMinutes}, ${serviceIndex}) returning id`),
+            await tx.execute(sql`insert into ${services} (category_id, name, price_thb, duration_minutes, sort_order)
+                values (${inserted.id}, ${service.name}, ${service.priceThb}, ${service.durationMinutes},
+                  ${serviceIndex}) returning id`),
           );
           if (!row) throw new Error(`Seeding service ${service.key} returned no row`);
           if (translated) {
             await tx.execute(sql`update ${services} set translations = ${translations}::jsonb where id = ${row.id}`);
           }
-          if (keyed) await tx.execute(sql`update ${services} set catalogue_key = ${service.key} where id = ${row.id}`);
+          // The first schema level has no description column: it and the key are written where 0013 is in.
+          if (keyed) {
+            await tx.execute(sql`update ${services}
+              set catalogue_key = ${service.key}, description = ${service.description} where id = ${row.id}`);
+          }
         }
       }
     }

@@ -82,7 +82,7 @@ describe('closures', () => {
     const answer = await dates();
     expect(answer.dates.map((option) => option.date)).not.toContain(TEST_TOMORROW);
     expect(answer.dates.map((option) => option.date)).toContain(TEST_TODAY);
-    expect(answer.closedDates).toEqual([{ date: TEST_TOMORROW, reason: 'Closed for Songkran' }]);
+    expect(answer.closedDates).toEqual([{ date: TEST_TOMORROW, reason: 'Closed for Songkran', translations: {} }]);
 
     const refused = await availability(TEST_TOMORROW);
     expect(refused.status).toBe(422);

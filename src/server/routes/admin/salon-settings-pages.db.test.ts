@@ -179,8 +179,8 @@ describe('GET /api/salon', () => {
     expect(facts.hours[6]).toBeNull();
     expect(facts.hours[0]).toEqual({ opensAtMinute: 600, closesAtMinute: 1260 });
     expect(facts.closures).toEqual([
-      { date: '2026-12-05', fromMinute: 780, toMinute: 1020, reason: 'Training afternoon' },
-      { date: '2027-01-22', fromMinute: null, toMinute: null, reason: 'Day 60' },
+      { date: '2026-12-05', fromMinute: 780, toMinute: 1020, reason: 'Training afternoon', translations: {} },
+      { date: '2027-01-22', fromMinute: null, toMinute: null, reason: 'Day 60', translations: {} },
     ]);
     expect(JSON.stringify(facts)).not.toMatch(/version|createdBy|staff/);
   });
