@@ -63,7 +63,7 @@ test('missing translations are marked per item and per field, and the public men
   );
   expect((await page.request.get('/api/catalogue?language=de')).status()).toBe(422);
 
-  // A new service has no translations yet: every language is marked.
+  // A new service has no translations yet, nor an English description: every language is marked.
   await spa.getByRole('button', { name: 'Add service to Spa' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add a service' });
   await addDialog.getByLabel('Name', { exact: true }).fill('Aroma Hand Ritual');
@@ -72,6 +72,6 @@ test('missing translations are marked per item and per field, and the public men
   await addDialog.getByRole('button', { name: 'Save' }).click();
   await expect(addDialog).toBeHidden();
   const added = page.locator('li', { hasText: 'Aroma Hand Ritual' });
-  await expect(added.getByTestId('missing-translations')).toHaveText('Missing: ไทย, 简体中文');
+  await expect(added.getByTestId('missing-translations')).toHaveText('Missing: English, ไทย, 简体中文');
   await expectNoAxeViolations(page);
 });
