@@ -86,10 +86,10 @@ export function DateTimeSelects(props: DateTimeSelectsProps) {
           onChange={(event) => props.onDateChange(event.target.value)}
           aria-invalid={dateError ? true : undefined}
           aria-describedby={describedBy(dateError && errorId('date'), closedDates.length > 0 && ids.closed)}
-          // Until the dates are in (also in the server's HTML, before the scripts run) it says so, untappable.
-          disabled={!dates.data}
+          // Until the dates are in (also in the server's HTML, before the scripts run) it says so. Not disabled:
+          // a form that moves the focus here (the reschedule) keeps it while they load.
           aria-busy={dates.isPending || undefined}
-          className={`${inputClass(Boolean(dateError))} disabled:cursor-wait disabled:bg-cream-deep`}
+          className={inputClass(Boolean(dateError))}
         >
           <option value="">{dates.data ? t('when.datePlaceholder') : t('when.dateLoading')}</option>
           {dates.data?.dates.map((option) => (
