@@ -1,7 +1,7 @@
 /**
  * The salon's own facts, in one typed place.
  *
- * Since issue 13 the details (name, contacts, address, links, offer text) and
+ * Since owners edit them in the admin, the details (name, contacts, address, links, offer text) and
  * the opening hours are the owner's data (salon_settings, edited in the
  * admin); these values, with their environment overrides (README,
  * "Configuration"), are the defaults until an owner saves. The server reads

@@ -6,7 +6,7 @@
 export const publicPaths = ['/', '/services', '/about', '/booking', '/login'] as const;
 /** Pages prerendered to static HTML at build time (content visible without JavaScript). */
 export const prerenderedPaths = ['/', '/services', '/about'] as const;
-/** The owner's settings pages under /admin/settings (issue 13). */
+/** The owner's settings pages under /admin/settings. */
 export const ownerSettingsPages = [
   'menu',
   'hours',
@@ -31,12 +31,12 @@ export const adminPathPatterns = [
 ] as const;
 
 /**
- * Pages for a link sent to one person (issue 13's set-password link, issue 15's booking link): served,
+ * Pages for a link sent to one person (the set-password link, the booking link): served,
  * never listed nor indexed.
  */
 export const unlistedPathPatterns = [/^\/set-password\/?$/, /^\/manage\/?$/] as const;
 
-/** Pages that show one customer's booking (issue 15): never cached, never indexed, no Referer sent on. */
+/** Pages that show one customer's booking: never cached, never indexed, no Referer sent on. */
 export const privatePathPatterns = [/^\/manage\/?$/] as const;
 
 export function isKnownPagePath(pathname: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The languages of the admin area (issue 16): English and Thai, chosen by each staff member and
+ * The languages of the admin area: English and Thai, chosen by each staff member and
  * kept with their account (decision 175). The public pages follow their URL's language instead.
  */
 import { z } from 'zod';

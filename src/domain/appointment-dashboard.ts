@@ -1,6 +1,6 @@
 /**
  * The appointments dashboard's questions and rules (spec sections 2, 4, 5
- * and 9; issue 6), shared by the server (validation, SQL ranges) and the
+ * and 9), shared by the server (validation, SQL ranges) and the
  * client (URL state, in-progress highlight, status buttons):
  *
  * - `dashboardQuerySchema`: search, filters and page, as they appear in the

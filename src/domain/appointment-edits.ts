@@ -1,5 +1,5 @@
 /**
- * What staff may change on an appointment (spec section 6; issue 6), as
+ * What staff may change on an appointment (spec section 6), as
  * request schemas shared by the detail page and the server, plus the rule
  * that decides which warnings an edit of services deserves.
  *
@@ -95,7 +95,7 @@ export interface ServiceEditCheck {
   readonly others: readonly BookedInterval[];
   readonly hours?: SalonDayHours;
   /**
-   * The date as the owner's settings make it (issue 13): its closing time and its capacity rule
+   * The date as the owner's settings make it: its closing time and its capacity rule
    * (capacity, buffer, technicians working). Without it, `hours` and the first round's rule.
    */
   readonly day?: DaySettings;
@@ -105,7 +105,7 @@ export interface ServiceEditCheck {
  * Warnings for an appointment that would last `durationMinutes`: it would end
  * after closing, or it would make the salon hold more appointments at once
  * than the capacity rule allows. A cancelled appointment occupies nothing, so
- * it only hears about closing time. Staff may save anyway (issue 6).
+ * it only hears about closing time. Staff may save anyway.
  */
 export function serviceEditWarnings(check: ServiceEditCheck): ServiceEditWarning[] {
   const warnings: ServiceEditWarning[] = [];

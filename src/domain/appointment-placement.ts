@@ -1,5 +1,5 @@
 /**
- * Where staff may put an appointment (issue 14; decisions 150 and 151): the one
+ * Where staff may put an appointment (decisions 150 and 151): the one
  * rule behind "New appointment", "Walk-in now", moves, assigning a technician
  * and a longer appointment. Pure: the caller reads the date's settings and its
  * other appointments (under the per-date lock) and asks here.

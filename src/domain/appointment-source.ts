@@ -1,5 +1,5 @@
 /**
- * Where an appointment came from (issue 14). Online bookings come through
+ * Where an appointment came from. Online bookings come through
  * `/booking`; every other source is an appointment staff put in at the front
  * desk (a call, a walk-in, a message).
  */

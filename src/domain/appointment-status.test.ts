@@ -21,7 +21,7 @@ describe('appointment status machine (spec section 4)', () => {
       'confirmed>cancelled',
       'completed>confirmed',
       'cancelled>pending',
-      // Issue 14: a no-show, and its undo.
+      // A no-show, and its undo.
       'pending>no_show',
       'confirmed>no_show',
       'no_show>confirmed',

@@ -1,6 +1,6 @@
 /**
  * The appointment status machine of spec section 4 (design invariant 4), with
- * issue 14's fifth status: no-show, for a pending or confirmed appointment
+ * a fifth status, no-show, for a pending or confirmed appointment
  * whose start has passed without the customer (the server checks the time).
  */
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;

@@ -1,6 +1,6 @@
 /**
  * What the booking engine accepts and refuses, as pure rules shared by the
- * booking page and the server (issue 4).
+ * booking page and the server.
  *
  * - `bookingRequestSchema`: the form of spec section 5 plus what the wire
  *   needs (an idempotency key, a honeypot field) and characters a database
@@ -66,7 +66,7 @@ export const bookingRequestSchema = bookingFormSchema.extend({
     .regex(IDEMPOTENCY_KEY_PATTERN, 'The idempotency key must be 16 to 100 letters, digits, "-" or "_".')
     .optional(),
   /**
-   * The page's language (issue 16): the customer's e-mails, reminder and calendar texts are written in
+   * The page's language: the customer's e-mails, reminder and calendar texts are written in
    * it. Absent: English.
    */
   language: z

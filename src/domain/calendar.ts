@@ -18,7 +18,7 @@ const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 // Dates are counted as days since 1970-01-01 with integer arithmetic (the proleptic Gregorian
 // calendar, as date-fns and Date.UTC count), never through a Date in some time zone: every
 // availability answer and booking runs these helpers, and the @date-fns/tz objects they used to
-// build cost a time-zone offset lookup each (issue 12's profile: a tenth of an availability answer).
+// build cost a time-zone offset lookup each (profiled: a tenth of an availability answer).
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
 function daysFromCivil(year: number, month: number, day: number): number {

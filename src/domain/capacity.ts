@@ -1,5 +1,5 @@
 /**
- * The capacity rule (design invariant 1, issue 13). An appointment occupies
+ * The capacity rule (design invariant 1). An appointment occupies
  * the salon from its start until `bufferMinutes` after its end. At any moment
  * m the salon takes at most limit(m) = min(capacity, technicians working at m)
  * overlapping appointments. A new appointment may start at a time only if, at

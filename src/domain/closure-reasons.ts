@@ -1,5 +1,5 @@
 /**
- * A closure's reason in the reader's language (issue 25, decision 181): the owner writes it in English
+ * A closure's reason in the reader's language (decision 181): the owner writes it in English
  * (the text every language falls back to) and, if they like, in Thai, Russian and Chinese, as the menu's
  * names are written (decision 174). Pure: the shapes, the request's bounds and the fallback, shared by the
  * server, the public pages and the owner's form. No zod here: the public pages' footer imports it (their

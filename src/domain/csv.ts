@@ -1,5 +1,5 @@
 /**
- * A small CSV writer (RFC 4180) for the admin's exports (issue 14; decision 162):
+ * A small CSV writer (RFC 4180) for the admin's exports (decision 162):
  * UTF-8 with a byte-order mark so spreadsheet programs read Thai and Cyrillic
  * names, CRLF line ends, and cells quoted only when they must be.
  *

@@ -1,5 +1,5 @@
 /**
- * Who a customer is, across bookings (issue 14; decision 150). A customer
+ * Who a customer is, across bookings (decision 150). A customer
  * record is found by a normalised e-mail or a normalised phone number, so
  * "Anna@Example.com " and "anna@example.com", or "081-234 5678" and
  * "+66 81 234 5678", are one person.

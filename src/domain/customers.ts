@@ -1,5 +1,5 @@
 /**
- * The Customers page's questions and shapes (issue 14; decisions 150, 160–164),
+ * The Customers page's questions and shapes (decisions 150, 160–164),
  * shared by the server (validation, search) and the client (URL state, forms):
  *
  *   GET   /api/admin/customers?q=&page=&pageSize=   one page of customers with their totals

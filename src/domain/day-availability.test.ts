@@ -1,5 +1,5 @@
 /**
- * The availability rule with the owner's settings (issue 13), against
+ * The availability rule with the owner's settings, against
  * brute-force oracles that count minute by minute and day by day: opening
  * hours per weekday, whole-day and part-day closures, technicians' weekly
  * windows and days off, capacity, buffer, window and minimum notice.

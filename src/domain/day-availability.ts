@@ -1,5 +1,5 @@
 /**
- * One date as the owner's settings make it (issue 13): open or closed, from
+ * One date as the owner's settings make it: open or closed, from
  * when to when, which parts are closed, who is working, and the booking rules.
  * Every availability answer, every booking and every staff edit that checks
  * capacity reads a date through `DaySettings`, built here from the stored

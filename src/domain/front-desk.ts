@@ -1,5 +1,5 @@
 /**
- * The front desk's requests (issue 14), shared by the admin screens and the
+ * The front desk's requests, shared by the admin screens and the
  * server: appointments staff put in (a call, a message, a walk-in), moves,
  * and what the server answers when a place is taken. Decision 150.
  *
@@ -102,7 +102,7 @@ const customerFields = {
     .nullish()
     .transform((notes) => (notes ? notes : null)),
   override: capacityOverrideSchema,
-  /** The customer's language for their e-mails (issue 16); staff bookings are English unless staff say otherwise. */
+  /** The customer's language for their e-mails; staff bookings are English unless staff say otherwise. */
   language: z
     .enum(SUPPORTED_LANGUAGES, { error: `The language must be one of ${SUPPORTED_LANGUAGES.join(', ')}.` })
     .default('en'),

@@ -1,5 +1,5 @@
 /**
- * The one place where the API's raw inputs are bounded (issue 18). Every
+ * The one place where the API's raw inputs are bounded. Every
  * route's schema builds its ids, numbers, dates and free text from these, so
  * that a value the database cannot hold (NUL, an integer past its column, a
  * date in year 9999) is refused at the edge with a clear 4xx, and no loop in

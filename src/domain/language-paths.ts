@@ -1,5 +1,5 @@
 /**
- * One URL per language (issue 16): the customer's pages are in English at the root (`/services`) and in
+ * One URL per language: the customer's pages are in English at the root (`/services`) and in
  * the other languages under their code (`/th/services`, `/ru`, `/zh/booking`). Staff pages (sign-in,
  * admin) have one URL; the admin follows the staff member's own language instead.
  */

@@ -1,5 +1,5 @@
 /**
- * The languages a customer can book, read and be written to in (issue 16), as codes only: the
+ * The languages a customer can book, read and be written to in, as codes only: the
  * booking request, the appointment's stored language and the i18n layer share this list.
  */
 export const SUPPORTED_LANGUAGES = ['en', 'th', 'ru', 'zh'] as const;

@@ -1,5 +1,5 @@
 /**
- * Reminder planning on the salon's wall clock (issue 15; decision 172): when a reminder is planned
+ * Reminder planning on the salon's wall clock (decision 172): when a reminder is planned
  * (hours before, pulled back before the quiet hours, none inside the window or when off) and when a
  * held-up one may still go (deferred to 08:00, or never). Instants are written with the salon's offset
  * (Asia/Bangkok, +07:00, no daylight saving) so each case reads as the salon sees it.

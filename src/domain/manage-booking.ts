@@ -1,5 +1,5 @@
 /**
- * The customer's own booking page (issue 15; decision 170): a private link in
+ * The customer's own booking page (decision 170): a private link in
  * every e-mail to see, reschedule or cancel one appointment. Shared by the
  * server (which enforces every rule) and the page (which explains them).
  *
@@ -30,7 +30,7 @@ import { salonMoment } from './salon-time.ts';
 export const MANAGE_TOKEN_BYTES = 32;
 export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** A link stays usable this long after the appointment's day (issue 15), then answers like an unknown one. */
+/** A link stays usable this long after the appointment's day, then answers like an unknown one. */
 export const MANAGE_LINK_LIFETIME_DAYS = 30;
 
 /** The same words for every token that does not open a booking, so an answer never tells which. */
@@ -265,7 +265,7 @@ export interface ManagedBooking {
     readonly confirmedStaysConfirmed: boolean;
   };
   readonly salon: ManagedBookingSalon;
-  /** The language the customer booked in (issue 16): the manage page shows itself in it. */
+  /** The language the customer booked in: the manage page shows itself in it. */
   readonly language: Language;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The settings history's sentence for a menu change (issue 13: "Changed the
+ * The settings history's sentence for a menu change ("Changed the
  * price of Gel Manicure from ฿500 to ฿550."). Pure, so the wording is tested
  * without a database. English only: the history records what happened, in
  * the salon's working language.

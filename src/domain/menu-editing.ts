@@ -1,5 +1,5 @@
 /**
- * What an owner may write into the menu (issue 13): categories and services,
+ * What an owner may write into the menu: categories and services,
  * as request schemas shared by the menu editor's forms and the server.
  *
  * Every limit is here, once: a name the menu has room for, a description of a
@@ -72,7 +72,7 @@ const version = jsonInteger(menuMessages.version, { min: 1 });
 const categoryId = jsonInteger(menuMessages.category, { min: 1 });
 
 /**
- * A translated name (issue 16, decision 174): like the English one, trimmed and on one line, within the
+ * A translated name (decision 174): like the English one, trimmed and on one line, within the
  * same limit, but it may be empty: empty is "not translated", and the English name is shown instead.
  */
 function translatedNameText(message: string, max: number) {

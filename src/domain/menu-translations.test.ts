@@ -104,7 +104,7 @@ describe('the request schemas', () => {
   });
 });
 
-describe('missing English text (issue 25)', () => {
+describe('missing English text', () => {
   it('marks an empty English description, since every language falls back to it', () => {
     expect(missingEnglishFields({ description: '' })).toEqual(['description']);
     expect(missingEnglishFields({ description: '  ' })).toEqual(['description']);

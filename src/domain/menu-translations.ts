@@ -1,5 +1,5 @@
 /**
- * The menu in the customer's language (issue 16, decision 174): each category's name and each
+ * The menu in the customer's language (decision 174): each category's name and each
  * service's name and description in Thai, Russian and Simplified Chinese, beside the English
  * columns, which stay the menu's own text and the fallback for any translation left empty.
  *
@@ -111,7 +111,7 @@ export function missingServiceLanguages(
 }
 
 /**
- * A service's missing English texts (issue 25): English is the fallback of every language, so an empty
+ * A service's missing English texts: English is the fallback of every language, so an empty
  * English description leaves every reader without one; the editor marks it like a missing translation.
  */
 export function missingEnglishFields(english: { readonly description: string }): 'description'[] {

@@ -1,5 +1,5 @@
 /**
- * The salon's public facts (issue 13): what every public page, the booking
+ * The salon's public facts: what every public page, the booking
  * page and the e-mails show about the salon. The server reads them from the
  * owner's settings on every request (salon_settings 'details' and 'hours',
  * the closures table) and hands them to the page render, the JSON snapshot in

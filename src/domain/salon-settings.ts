@@ -1,5 +1,5 @@
 /**
- * The owner's settings (issue 13, design invariant 6): their shapes, their
+ * The owner's settings (design invariant 6): their shapes, their
  * bounds and their defaults, in one place shared by the server (which stores
  * and enforces them) and the admin forms (which edit them).
  *
@@ -189,7 +189,7 @@ export interface Closure {
   readonly fromMinute: number | null;
   readonly toMinute: number | null;
   readonly reason: string;
-  /** The reason in Thai, Russian and Chinese where the owner wrote it (issue 25; domain/closure-reasons.ts). */
+  /** The reason in Thai, Russian and Chinese where the owner wrote it (domain/closure-reasons.ts). */
   readonly translations: StoredClosureTranslations;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The owner's schedule changes (issue 13): opening hours, closures, a
+ * The owner's schedule changes: opening hours, closures, a
  * technician's week and days off. Their request shapes (shared by the server
  * and the admin forms), the readable sentences the settings history keeps,
  * and the pure rule of which existing appointments a change leaves outside
@@ -129,7 +129,7 @@ export const addClosuresSchema = z
     )
       .transform((text) => text.trim())
       .refine((text) => text.length > 0, 'Write the reason customers will see, like "Closed for Songkran".'),
-    /** The reason in Thai, Russian and Chinese (issue 25); left out or empty: customers read the English one. */
+    /** The reason in Thai, Russian and Chinese; left out or empty: customers read the English one. */
     translations: closureTranslationsSchema,
     acknowledgedChange: acknowledgementSchema,
   })

@@ -1,5 +1,5 @@
 /**
- * The owner's staff-account forms and the set-password link (issue 13), as
+ * The owner's staff-account forms and the set-password link, as
  * shared by the server (validation at the edge) and the client (the same
  * messages next to the same fields). Passwords follow
  * src/server/auth/passwords.ts: 10 to 200 characters, anything allowed.

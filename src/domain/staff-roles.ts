@@ -1,5 +1,5 @@
 /**
- * Staff roles (issue 13, design invariant 8). Owners do everything; staff run
+ * Staff roles (design invariant 8). Owners do everything; staff run
  * appointments, the calendar, technician pages and read the outbox, but cannot
  * change settings, the menu or accounts. Whether someone is a technician is a
  * separate flag: a technician may hold either role.

@@ -1,5 +1,5 @@
 /**
- * Every English text is used by some code (issue 16): a key no code reads is a text nobody sees, which
+ * Every English text is used by some code: a key no code reads is a text nobody sees, which
  * translators would still be asked to write in three languages. A key counts as used when the source
  * names it (`'nav.home'`, `'common:nav.home'`), names a parent read as a whole (`t('gallery.alts',
  * { returnObjects: true })`), or builds it from a template whose fixed part fits (`closed.${reason}`,

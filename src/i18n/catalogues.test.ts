@@ -1,5 +1,5 @@
 /**
- * Every translated catalogue against its English original (issue 16): for each
+ * Every translated catalogue against its English original: for each
  * language folder under locales/ other than English and each namespace file
  * in it, the same keys (plural keys in the language's own plural forms), the
  * same {{placeholders}}, no empty value and no English sentence left behind.
@@ -188,7 +188,7 @@ describe('translated catalogues', () => {
     }
   }
 
-  // Issue 16: the server's instance (index.ts) must load every catalogue a language folder holds, and the
+  // The server's instance (index.ts) must load every catalogue a language folder holds, and the
   // e-mail formats a catalogue names must be ones Intl and the templates understand.
   for (const language of languages) {
     it(`${language}: the server's i18n loads every catalogue of the folder`, () => {

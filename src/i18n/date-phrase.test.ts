@@ -1,5 +1,5 @@
 /**
- * Issue 25: a date inside a sentence follows the language's grammar ("Не работаем в субботу, 5 декабря",
+ * A date inside a sentence follows the language's grammar ("Не работаем в субботу, 5 декабря",
  * not "Не работаем суббота, 5 декабря"), with the closure's reason in the same language.
  */
 import { describe, expect, it } from 'vitest';

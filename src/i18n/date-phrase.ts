@@ -1,5 +1,5 @@
 /**
- * A date inside a sentence, as each language says it there (issue 25): "Closed Saturday 5 December",
+ * A date inside a sentence, as each language says it there: "Closed Saturday 5 December",
  * "ร้านปิดวันเสาร์ที่ 5 ธันวาคม", "Не работаем в субботу, 5 декабря", "12月5日星期六休息". A label glued
  * into a sentence reads wrongly: Russian needs the weekday in the accusative after "в", which Intl does not
  * give. So the catalogue (`common:datePhrase.weekday.1`…`.7`, ISO weekdays) holds the phrase per

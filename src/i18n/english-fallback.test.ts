@@ -1,5 +1,5 @@
 /**
- * English is the fallback of every text (design invariant 10, issue 25): every key of every translated
+ * English is the fallback of every text (design invariant 10): every key of every translated
  * catalogue has its English text, so a reader never meets a raw key or an empty line. (The catalogue's
  * treatments: src/server/db/catalogue-data.test.ts.)
  */

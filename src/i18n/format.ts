@@ -4,7 +4,7 @@
  * Building an `Intl` formatter costs tens of microseconds (it resolves the
  * locale data); formatting with one costs about one. A CPU profile of booking
  * create put 13 % of server time into building new formatters on every call
- * (issue 18, section 8), so formatters are built once per locale and options
+ * (section 8), so formatters are built once per locale and options
  * and reused: they are immutable and safe to share.
  */
 import { timeToMinutes, type CalendarDate, type TimeOfDay } from '../domain/calendar.ts';
@@ -61,7 +61,7 @@ export function formatWeekdayDate(date: CalendarDate, locale: string): string {
 /**
  * The date of a booking as the customer checks it: "Wednesday, 25 November" in English (the spec's
  * words), with the year in the other languages, where readers expect it, Thai ones in the Buddhist era
- * ("วันพุธที่ 25 พฤศจิกายน 2569", issue 16).
+ * ("วันพุธที่ 25 พฤศจิกายน 2569").
  */
 export function formatBookingDate(date: CalendarDate, locale: string): string {
   const options = locale.startsWith('en') ? WEEKDAY_DATE : WEEKDAY_DATE_YEAR;

@@ -2,7 +2,7 @@
  * The one i18n layer for every UI string and e-mail, on client and server.
  *
  * Catalogues live in `locales/<language>/<namespace>.json`, one namespace per
- * feature. English is complete; Thai, Russian and Chinese (issue 16) have the
+ * feature. English is complete; Thai, Russian and Chinese have the
  * customer-facing namespaces, and every key they lack falls back to English. Never build a sentence by concatenation: put the whole
  * sentence in the catalogue with {{placeholders}}; format dates and prices
  * with the `Intl` helpers in format.ts so they follow the language.
@@ -89,7 +89,7 @@ const resources: Record<Language, Catalogues> = {
     email: thEmail,
     manage: thManage,
     menuEditor: thMenuEditor,
-    // The admin area in Thai (issue 16: English or Thai, chosen per staff member).
+    // The admin area in Thai (English or Thai, chosen per staff member).
     admin: thAdmin,
     settings: thSettings,
     schedule: thSchedule,

@@ -9,7 +9,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../domain/language.ts';
 
 /**
- * The languages of the product (issue 16, src/domain/language.ts). Only codes, no catalogue: the list
+ * The languages of the product (src/domain/language.ts). Only codes, no catalogue: the list
  * adds nothing to the browser bundle (src/client/lib/i18n.ts imports its English catalogues itself).
  */
 export { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from '../domain/language.ts';
@@ -23,16 +23,16 @@ export const namespaces = [
   'auth',
   'admin',
   'email',
-  // The owner's settings pages (issue 13), one catalogue per feature.
+  // The owner's settings pages, one catalogue per feature.
   'settings',
   'menuEditor',
   'schedule',
   'salonSettings',
-  // The front desk (issue 14).
+  // The front desk.
   'frontDesk',
-  // Customers and exports (issue 14).
+  // Customers and exports.
   'customers',
-  // The customer's own booking page (issue 15).
+  // The customer's own booking page.
   'manage',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -139,7 +139,7 @@ describe('HTTP foundation', () => {
   });
 });
 
-describe('a server whose client is not built (issue 27 §5)', () => {
+describe('a server whose client is not built', () => {
   it('answers 503 with what to run, and no path of the server', async () => {
     const missing = join(mkdtempSync(join(tmpdir(), 'salon-unbuilt-')), 'secret-layout', 'dist', 'client');
     const { app } = createTestApp({ db: testDb.db, clientDir: missing });

@@ -84,19 +84,19 @@ export function createApp(deps: AppDeps) {
       referrerPolicy: 'strict-origin-when-cross-origin',
       strictTransportSecurity: deps.production ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,
-      // A response that chose its own policy keeps it (issue 15: the customer's booking page sends no Referer).
+      // A response that chose its own policy keeps it (the customer's booking page sends no Referer).
       overwrite: false,
     }),
   );
 
-  // A request that runs too long is answered 503 instead of holding its client (issue 18, item 1).
+  // A request that runs too long is answered 503 instead of holding its client (item 1).
   app.use('/api/*', requestTimeout(REQUEST_TIMEOUT_MS));
 
   // CSRF: state-changing staff requests must come from our own origin (decision record 032).
   // Before the body checks, so a cross-site form post gets 403, not 415.
   app.use('/api/admin/*', requireSameOrigin);
   app.use('/api/auth/*', requireSameOrigin);
-  // The customer's changes through their private link (issue 15).
+  // The customer's changes through their private link.
   app.use('/api/manage/*', requireSameOrigin);
 
   // gzip/deflate for text (HTML, JS, CSS, JSON, SVG); images and fonts are already compressed.

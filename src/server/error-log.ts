@@ -1,5 +1,5 @@
 /**
- * What a log line may say about an error (issue 27 §5): enough to find the bug — the kind of error, its
+ * What a log line may say about an error: enough to find the bug — the kind of error, its
  * codes, the database's SQLSTATE and the names of the constraint, table and column, the SQL text without
  * its values, where in the code — and nothing a customer typed. Database drivers put the query's
  * parameters (names, e-mails, phones) in drizzle's message and `params`, and the values in PostgreSQL's

@@ -17,7 +17,7 @@ import { LanguageFromUrl } from './language-from-url.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 // The about page is the largest public page and the only one with no menu: a chunk of its own keeps it out of the
-// JavaScript every other page starts with (issue 12); it is loaded before it hydrates, like booking.
+// JavaScript every other page starts with; it is loaded before it hydrates, like booking.
 const AboutPage = lazyPage(() => import('../pages/about-page.tsx'), [], { withQueries: false });
 // A page no link leads to, drawn by the browser alone (the server sends the shell with a 404).
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'), [], { withQueries: false });

@@ -4,7 +4,7 @@ import { isLocalizedPage, splitLanguagePath } from '../../domain/language-paths.
 import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
 
 /**
- * A customer's page speaks the language of its URL (issue 16): after the back button from /ru/booking to
+ * A customer's page speaks the language of its URL: after the back button from /ru/booking to
  * /booking, or a link, the texts follow. The first page's language is set before it hydrates (main.tsx);
  * staff pages (sign-in, admin) keep the language they have (the admin sets the staff member's own).
  */

@@ -6,7 +6,7 @@
  * Why: the first `Intl.DateTimeFormat` or `Intl.NumberFormat` a page builds
  * loads the browser's locale data, 30-100 ms of main-thread work in Chromium
  * (more on a phone), and every public page built one while hydrating its
- * footer (issue 12, docs/benchmarks.md). Other languages go through Intl.
+ * footer (docs/benchmarks.md). Other languages go through Intl.
  * The server renders with the same functions, so the HTML and the hydrated
  * page always agree.
  */

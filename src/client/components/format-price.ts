@@ -7,7 +7,7 @@
  * English amounts are grouped here by hand, exactly as Intl groups them: the
  * first `Intl.NumberFormat` a page builds loads the browser's number data,
  * which took 30-100 ms of main-thread time in Chromium (more on a phone) in
- * the middle of hydrating the price list (issue 12, docs/benchmarks.md).
+ * the middle of hydrating the price list (docs/benchmarks.md).
  * Other locales, and amounts that are not whole, go through Intl.
  */
 export function formatPrice(amount: number, locale: string): string {

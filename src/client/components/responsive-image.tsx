@@ -16,7 +16,7 @@ interface ResponsiveImageProps {
  * AVIF, then WebP, then JPEG; explicit width and height so nothing shifts while it loads. A priority picture
  * (the largest paint of its page) skips AVIF: Chromium decoded our AVIF files about twice as slowly as the
  * WebP ones (the 960 px about picture: 50-100 ms against 20-40 ms), and the page's largest paint waits for
- * that decode, for a saving of 1-2 KB (issue 12, docs/benchmarks.md).
+ * that decode, for a saving of 1-2 KB (docs/benchmarks.md).
  */
 export function ResponsiveImage({
   slot,

@@ -1,5 +1,5 @@
 /**
- * Text in the display serif with its digits in the sans (issue 25): Cormorant Garamond's old-style "1" reads
+ * Text in the display serif with its digits in the sans: Cormorant Garamond's old-style "1" reads
  * as "ı" at display sizes ("вторник, ı декабря"), and a date is the one fact a customer must not misread.
  * The digits keep the heading's size and weight; only their face changes.
  */

@@ -15,7 +15,7 @@ export interface ApiErrorBody {
     readonly code: string;
     readonly message: string;
     readonly fields?: Record<string, string>;
-    /** Facts a screen needs to explain a refusal (issue 14: the appointments filling a place). */
+    /** Facts a screen needs to explain a refusal (the appointments filling a place). */
     readonly details?: unknown;
   };
 }

@@ -1,7 +1,7 @@
 /**
  * An instant as the salon reads it: "Mon 23 Nov 2026, 10:05" in salon time
- * (the time zone never changes: Asia/Bangkok, issue 13), in the language the
- * page is shown in (Thai: Buddhist-era year, issue 16). Used by the owner's
+ * (the time zone never changes: Asia/Bangkok), in the language the
+ * page is shown in (Thai: Buddhist-era year). Used by the owner's
  * settings pages and the set-password page.
  */
 import { dateTimeFormat } from '../../i18n/format.ts';

@@ -1,5 +1,5 @@
 /**
- * Who is free for an appointment's time (issue 14: GET
+ * Who is free for an appointment's time (GET
  * /api/admin/appointments/free-technicians). One query for every screen that
  * places an appointment: the front desk's dialogs, the calendar's moves and
  * the dashboard's "Assign Technician" selects.

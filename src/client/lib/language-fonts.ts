@@ -1,5 +1,5 @@
 /**
- * The self-hosted Thai and Chinese faces (issue 16), loaded only when a page is in that language (the
+ * The self-hosted Thai and Chinese faces, loaded only when a page is in that language (the
  * rules naming them are in styles.css), drawn only when already there (`font-display: optional`,
  * vite.config.ts). Each arrives as a stylesheet of @font-face rules split by Unicode range (about a
  * hundred slices for Chinese), so the browser fetches only the slices holding the characters on screen:

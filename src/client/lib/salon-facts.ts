@@ -1,5 +1,5 @@
 /**
- * The salon's facts on the client (issue 13): name, contacts, address, links,
+ * The salon's facts on the client: name, contacts, address, links,
  * weekly hours and upcoming closures, as the owner last saved them.
  *
  * The server renders every public page with the facts it read for that

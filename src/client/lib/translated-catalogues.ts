@@ -1,5 +1,5 @@
 /**
- * The Thai, Russian and Chinese catalogues (issue 16), each a chunk of its own, found by file name.
+ * The Thai, Russian and Chinese catalogues, each a chunk of its own, found by file name.
  * Loaded through src/client/lib/i18n.ts only when a page in one of those languages starts or the
  * visitor switches to it; e-mail texts never reach the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * /manage?token=… (issue 15; decision 170): a customer's own booking, opened from the private link in
+ * /manage?token=… (decision 170): a customer's own booking, opened from the private link in
  * their e-mails. Only for that customer: never indexed, the token never sent on as a Referer (the server
  * also answers this path no-store, no-referrer and noindex). Opening it only reads.
  */

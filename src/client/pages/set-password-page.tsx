@@ -1,5 +1,5 @@
 /**
- * The one-time set-password link (issue 13; decision record 102):
+ * The one-time set-password link (decision record 102):
  * /set-password?token=… Opening the page only checks the link (it stays
  * valid until the form is sent); the form asks for the new password twice.
  * Expired, used or unknown links say so plainly and who to ask. Not for

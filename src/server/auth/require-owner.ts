@@ -1,5 +1,5 @@
 /**
- * The owner-only guard (issue 13, design invariant 8). Mounted behind
+ * The owner-only guard (design invariant 8). Mounted behind
  * requireStaff on every sub-app that changes settings, the menu or accounts
  * (routes/admin/index.ts), so such a route denies a staff session by default:
  * 403, and nothing is read or written.

@@ -10,7 +10,7 @@ export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
 /** A session is written back (expiry pushed, cookie re-sent) at most this often: reads stay cheap. */
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-/** Failed sign-ins counted per e-mail and per IP within a sliding window (issue 5). */
+/** Failed sign-ins counted per e-mail and per IP within a sliding window. */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_MAX_FAILURES_PER_EMAIL = 5;
 export const SIGN_IN_MAX_FAILURES_PER_IP = 20;

@@ -1,6 +1,6 @@
 /**
  * The backup file's frame: every cut and every changed byte is noticed, and
- * each problem is named (issue 18 §6). Loading is tested in backup.db.test.ts.
+ * each problem is named. Loading is tested in backup.db.test.ts.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

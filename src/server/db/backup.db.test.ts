@@ -1,5 +1,5 @@
 /**
- * Backups and restores on a real database (issue 18 §6), on the engine of
+ * Backups and restores on a real database, on the engine of
  * the run: embedded (a PGlite data directory as the target) or PostgreSQL
  * with TEST_DATABASE_URL (a scratch database as the target).
  *
@@ -130,7 +130,7 @@ async function newTarget(): Promise<Target> {
       restore: async (file) => restoreIntoPostgres(scratch.url, read(file)),
       async fingerprint() {
         // Everything a failed restore could leave behind, not only tables: schemas, every relation
-        // (sequences, views, indexes), functions and triggers, extensions, types, and rows (issue 27 §6).
+        // (sequences, views, indexes), functions and triggers, extensions, types, and rows.
         const client = new pg.Client({ connectionString: scratch.url });
         await client.connect();
         try {
@@ -376,7 +376,7 @@ describe('SQL backups', () => {
       // The old message keeps (or, from a level before 0002, is given) its own Message-ID.
       expect(message).toMatchObject({ recipient: 'old@example.com', subject: 'From the previous release' });
       expect(message!.messageUuid).toMatch(/^[0-9a-f-]{36}$/);
-      // An appointment of the previous level reads as English (issue 16: the column's default).
+      // An appointment of the previous level reads as English (the column's default).
       expect(await restored.db.select({ language: schema.appointments.language }).from(schema.appointments)).toEqual([
         { language: 'en' },
       ]);

@@ -1,5 +1,5 @@
 /**
- * English is the fallback of every text (design invariant 10, issue 25): every treatment the catalogue ships
+ * English is the fallback of every text (design invariant 10): every treatment the catalogue ships
  * has its English name and description, and a unique stable key the pages find it by (decision 180).
  */
 import { describe, expect, it } from 'vitest';

@@ -5,10 +5,10 @@
  * tiles follow this data (Nails 400 / 30, Waxing 300 / 30, Eyelashes 1000 /
  * 60, Spa 400 / 45).
  *
- * Each name and description also comes in Thai, Russian and Simplified Chinese (issue 16, decision 174),
+ * Each name and description also comes in Thai, Russian and Simplified Chinese (decision 174),
  * written for customers rather than word for word. Migration 0011 fills the same texts into an existing
  * database whose rows still carry these English names; `menu-translations-seed.db.test.ts` keeps the two equal.
- * The English descriptions and each service's stable key came with issue 25; migration 0013 fills them into
+ * The English descriptions and each service's stable key came with migration 0013 fills them into
  * an existing database the same way (decision 180).
  */
 import type { CategoryTranslations, ServiceTranslations } from '../../domain/menu-translations.ts';
@@ -17,7 +17,7 @@ export interface SeedService {
   readonly name: string;
   /** Stable across renames and languages (services.catalogue_key): how pages find a treatment they feature. */
   readonly key: string;
-  /** The English description (issue 25): English is every language's fallback, so none is left empty. */
+  /** The English description: English is every language's fallback, so none is left empty. */
   readonly description: string;
   readonly priceThb: number;
   readonly durationMinutes: number;

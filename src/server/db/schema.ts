@@ -37,7 +37,7 @@ export const categories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** Optimistic-concurrency version, bumped by every owner edit in the menu editor (issue 13). */
+    /** Optimistic-concurrency version, bumped by every owner edit in the menu editor. */
     version: integer('version').notNull().default(1),
     /**
      * The name in Thai, Russian and Chinese ({"th": {"name": "…"}, …}; src/domain/menu-translations.ts,
@@ -62,7 +62,7 @@ export const services = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** Optimistic-concurrency version, bumped by every owner edit in the menu editor (issue 13). */
+    /** Optimistic-concurrency version, bumped by every owner edit in the menu editor. */
     version: integer('version').notNull().default(1),
     /**
      * Name and description in Thai, Russian and Chinese ({"th": {"name": "…", "description": "…"}, …};
@@ -72,7 +72,7 @@ export const services = pgTable(
     /**
      * The seed catalogue's stable name for a treatment it ships ('hollywood-waxing'), null for one the
      * owner added. Pages that feature a treatment (the home page's favourites) find it by this key, not
-     * by a name the owner may rename or translate (issue 25, decision 180).
+     * by a name the owner may rename or translate (decision 180).
      */
     catalogueKey: text('catalogue_key'),
     ...timestamps,
@@ -94,7 +94,7 @@ export const staff = pgTable(
     email: text('email').notNull(),
     /**
      * 'owner' does everything; 'staff' runs appointments, the calendar, technician pages and the
-     * outbox (issue 13, design invariant 8). Migration 0004 made every account that could sign in
+     * outbox (design invariant 8). Migration 0004 made every account that could sign in
      * an owner, so nobody lost access on upgrade.
      */
     role: text('role', { enum: ['owner', 'staff'] })
@@ -106,7 +106,7 @@ export const staff = pgTable(
     /** argon2id hash; null for records that cannot sign in (e.g. technicians without a login). */
     passwordHash: text('password_hash'),
     /**
-     * The language this staff member's admin area is shown in (issue 16, src/domain/admin-language.ts;
+     * The language this staff member's admin area is shown in (src/domain/admin-language.ts;
      * decision 175): chosen by them, kept with the account so every device opens in it.
      */
     adminLanguage: text('admin_language', { enum: ['en', 'th'] })
@@ -123,7 +123,7 @@ export const staff = pgTable(
 );
 
 /**
- * A customer across bookings (issue 14; decision 150): found by the normalised e-mail or phone
+ * A customer across bookings (decision 150): found by the normalised e-mail or phone
  * (src/domain/customer-identity.ts), with the staff's notes (allergies, preferences, patch tests)
  * that appear on each of their appointments. Appointments point here; name and contacts stay on
  * each appointment as the customer gave them that time.
@@ -148,7 +148,7 @@ export const customers = pgTable(
 );
 
 /**
- * Who changed a customer's record and when (issue 14; decision 160): today the staff's notes, with the
+ * Who changed a customer's record and when (decision 160): today the staff's notes, with the
  * text before and after. Kept apart from appointment_events because a customer's notes belong to no
  * single appointment, and from settings_changes because customer data is not the owners' settings.
  */
@@ -191,19 +191,19 @@ export const appointments = pgTable(
       .notNull()
       .default('online'),
     /**
-     * Set when staff booked or moved it past the capacity rule, with their reason (issue 14): shown on
+     * Set when staff booked or moved it past the capacity rule, with their reason: shown on
      * the appointment and marked on the calendar. Online bookings never override.
      */
     capacityOverrideReason: text('capacity_override_reason'),
     /**
-     * The customer's language (issue 16, src/i18n/setup.ts SUPPORTED_LANGUAGES): every e-mail, reminder
+     * The customer's language (src/i18n/setup.ts SUPPORTED_LANGUAGES): every e-mail, reminder
      * and calendar text to them is written in it; staff see it on the appointment.
      */
     language: text('language', { enum: ['en', 'th', 'ru', 'zh'] })
       .notNull()
       .default('en'),
     /**
-     * When the customer last cancelled or rescheduled it through their private link (issue 15); cleared
+     * When the customer last cancelled or rescheduled it through their private link; cleared
      * when staff open the appointment, so the dashboard marks what staff have not yet seen.
      */
     customerChangedAt: timestamp('customer_changed_at', { withTimezone: true }),
@@ -246,7 +246,7 @@ export const appointments = pgTable(
     index('appointments_technician_date_idx').on(table.technicianId, table.appointmentDate),
     index('appointments_status_date_idx').on(table.status, table.appointmentDate, table.startTime),
     // Trigram indexes (pg_trgm, migration 0003): a search for a fragment ("LIKE '%anna%'") reads the
-    // index instead of every row (issue 18; decision record 042).
+    // index instead of every row (decision record 042).
     index('appointments_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('appointments_phone_digits_trgm_idx').using('gin', table.phoneDigits.op('gin_trgm_ops')),
     index('appointments_customer_idx').on(table.customerId, table.appointmentDate),
@@ -369,7 +369,7 @@ export const outbox = pgTable(
       .notNull()
       .default('pending'),
     /**
-     * One message per key (issue 15): a reminder's key names its appointment and the start it reminds of,
+     * One message per key: a reminder's key names its appointment and the start it reminds of,
      * so planning it twice (two processes, a retried transaction) writes it once. Null for other mail.
      */
     dedupeKey: text('dedupe_key').unique(),
@@ -386,7 +386,7 @@ export const outbox = pgTable(
 );
 
 /**
- * The owner's settings that are one document each (issue 13, design invariant 6): `hours` (opening
+ * The owner's settings that are one document each (design invariant 6): `hours` (opening
  * hours per weekday), `booking_rules` (capacity, buffer, window, notice) and `details` (name,
  * contacts, links, offer text). A missing row means "the defaults" (src/domain/salon-settings.ts),
  * so a fresh database and an upgraded one behave alike. `version` is the optimistic-concurrency check:
@@ -416,7 +416,7 @@ export const closures = pgTable(
     reason: text('reason').notNull(),
     /**
      * The reason in Thai, Russian and Chinese ({"ru": {"reason": "…"}, …}), only non-empty texts; a missing
-     * one reads as the English `reason` (issue 25, decision 181), as the menu's translations do.
+     * one reads as the English `reason` (decision 181), as the menu's translations do.
      */
     translations: jsonb('translations').$type<StoredClosureTranslations>().notNull().default({}),
     createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
@@ -500,7 +500,7 @@ export const passwordTokens = pgTable(
 );
 
 /**
- * A customer's private links to their booking (issue 15, design invariant 9). Only the SHA-256 of each
+ * A customer's private links to their booking (design invariant 9). Only the SHA-256 of each
  * token is stored. Every e-mail to the customer carries a link of its own, drawn when the e-mail is sent
  * (so no usable token is ever stored, not even in the outbox); all of an appointment's links work until
  * staff issue a new one, which revokes the others, or 30 days after the appointment's day.

@@ -37,7 +37,7 @@ import type { Logger } from '../logger.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './client.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 
-/** What a running server can be asked to do. Issue 13's roles extend the staff body, not this list. */
+/** What a running server can be asked to do. The owner roles extend the staff body, not this list. */
 export type ServerRequestKind = 'backup' | 'staff';
 
 /**

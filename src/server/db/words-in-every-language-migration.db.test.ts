@@ -1,5 +1,5 @@
 /**
- * Migration 0013 (issue 25, decisions 180 and 181) on a database that was in use before it: the menu seeded
+ * Migration 0013 (decisions 180 and 181) on a database that was in use before it: the menu seeded
  * by an earlier level (no English descriptions, no keys), then one service renamed and one given an English
  * description by the owner, and a closure. Migrating gives every service that still carries a seed name the
  * seed's key and (where empty) the seed's English description, exactly as the seed writes them; the renamed

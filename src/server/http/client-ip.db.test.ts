@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 4: behind one real proxy hop that appends to X-Forwarded-For
+ * Behind one real proxy hop that appends to X-Forwarded-For
  * as nginx's `$proxy_add_x_forwarded_for` and Caddy do, a client that writes
  * its own X-Forwarded-For cannot escape the per-address sign-in lockout.
  * Real sockets on both sides: the app is served by @hono/node-server, the
@@ -129,7 +129,7 @@ function directFailedSignIn(forgedForwardedFor: string, serial: number): Promise
   });
 }
 
-describe('a direct connection with hop counting (issue 27 §4)', () => {
+describe('a direct connection with hop counting', () => {
   // Needs an interface other than loopback; the rule itself is also covered by client-ip.test.ts.
   it.skipIf(!outsideAddress)(
     'a forged X-Forwarded-For from a peer that is not our proxy is ignored: the real address is locked out',

@@ -1,6 +1,6 @@
 /**
  * The client's IP address, for the per-address limits (bookings, sign-in
- * lockout). Issue 18, item 4; decision 072.
+ * lockout). Decision 072.
  *
  * `X-Forwarded-For` is a list that every proxy appends to: nginx's
  * `$proxy_add_x_forwarded_for` and Caddy both keep whatever the client sent
@@ -16,7 +16,7 @@
  * - a comma-separated list of addresses and CIDR ranges
  *   (`127.0.0.1, 10.0.0.0/8, ::1`): every hop from those addresses.
  *
- * Hop counts are believed only from the proxy itself (issue 27 §4): when the
+ * Hop counts are believed only from the proxy itself: when the
  * socket's peer is not loopback nor in `TRUST_PROXY_FROM` (addresses and
  * ranges, for a proxy on another machine or container), the peer is the
  * client and the header is ignored. Otherwise anyone who reaches the port

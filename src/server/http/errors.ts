@@ -26,7 +26,7 @@ export interface ErrorBody {
     readonly message: string;
     /** Per-field messages for validation errors (field name -> message). */
     readonly fields?: Readonly<Record<string, string>>;
-    /** Facts a screen needs to explain a refusal (e.g. the appointments filling a place, issue 14). */
+    /** Facts a screen needs to explain a refusal (e.g. the appointments filling a place). */
     readonly details?: unknown;
   };
 }

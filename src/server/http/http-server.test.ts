@@ -1,4 +1,4 @@
-/** The server's own limits against slow clients (issue 27 §5; decision 192), over real sockets. */
+/** The server's own limits against slow clients (decision 192), over real sockets. */
 import { connect, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';

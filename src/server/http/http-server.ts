@@ -1,5 +1,5 @@
 /**
- * The HTTP server's own limits (issue 27 §5; decision 192). The app may be reached directly (a port left
+ * The HTTP server's own limits (decision 192). The app may be reached directly (a port left
  * open, a container published on every interface), so the server must not let a slow client hold a
  * socket: Node's defaults (60 s for headers, 300 s for a whole request, checked every 30 s) let a few
  * thousand slow-header connections sit for minutes.

@@ -1,5 +1,5 @@
 /**
- * Headers for an answer about one customer's booking, reached through their private link (issue 15):
+ * Headers for an answer about one customer's booking, reached through their private link:
  * nothing keeps a copy (no-store), no search engine lists it (noindex), and no page it links to learns
  * its address from a Referer (no-referrer), since the address carries the customer's token.
  */

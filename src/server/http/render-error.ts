@@ -1,6 +1,6 @@
 /**
  * `app.onError`: every error a request can end in, rendered as our one JSON
- * shape, and logged as what it is (issue 18, items 2 and 5):
+ * shape, and logged as what it is (items 2 and 5):
  *
  * - ApiError and Hono's own 4xx: the client's mistake, answered as such;
  * - a client abort or broken body: logged at info, never counted as a 500 (a

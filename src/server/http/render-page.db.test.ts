@@ -82,7 +82,7 @@ describe('public pages rendered on request', () => {
     const revalidated = await app.request('/services', { headers: { 'if-none-match': etag ?? '' } });
     expect(revalidated.status).toBe(304);
 
-    // The owner renames a service and hides another (issue 13 will do this from the admin).
+    // The owner renames a service and hides another (as the menu editor does).
     await testDb.db
       .update(services)
       .set({ name: 'Classic Manicure Deluxe', priceThb: 450 })

@@ -12,7 +12,7 @@
  *
  * Rendered pages are cached in memory by (menu, salon facts, page, booking
  * pre-selection). The menu and the salon's facts (the owner's details, weekly
- * hours and upcoming closures, issue 13) are part of the key, read from the
+ * hours and upcoming closures) are part of the key, read from the
  * database on every request, so a change made by any server process, or
  * directly in the database, shows on the next request everywhere; `clear()`
  * is for inputs that are not in the key. Both travel in the HTML as JSON

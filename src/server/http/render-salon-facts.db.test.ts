@@ -1,5 +1,5 @@
 /**
- * The salon's live facts in the pages the server renders (issue 13): after the
+ * The salon's live facts in the pages the server renders: after the
  * owner saves new details and hours, the next GET / and /about carry them in
  * the HTML itself (no JavaScript needed), in the schema.org JSON-LD, in the
  * social tags and in the embedded snapshot the browser hydrates with. The

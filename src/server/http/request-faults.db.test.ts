@@ -1,5 +1,5 @@
 /**
- * Issue 18, items 1, 2 and 5: a request that runs too long is answered 503
+ * A request that runs too long is answered 503
  * and named in the log; a value the database refuses as data is a 400, not a
  * 500; a client that breaks its body mid-request is logged as a client
  * abort, never as an unhandled error. Real database, real sockets.
@@ -151,7 +151,7 @@ describe('a client that breaks its request mid-body', () => {
   });
 });
 
-describe('the log line of a real fault (issue 27 §5)', () => {
+describe('the log line of a real fault', () => {
   const customer = { name: 'Somchai Privatename', email: 'somchai.private@example.com', phone: '+66 81 999 0001' };
 
   const forbidden = [customer.name, customer.email, customer.phone, 'Privatename', 'somchai.private', '999 0001'];

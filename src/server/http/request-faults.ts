@@ -1,5 +1,5 @@
 /**
- * Telling the product's own faults from the client's (issue 18, items 1, 2
+ * Telling the product's own faults from the client's (items 1, 2
  * and 5), so that a 500 in the logs always means a bug here:
  *
  * - a client that aborts or sends a broken body (invalid chunked encoding, a
@@ -43,7 +43,7 @@ const CLIENT_ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_
 
 /**
  * The client went away or broke the protocol while we read its request: the error itself says so (a
- * socket code, a parser error, an abort). An aborted request signal alone is not enough (issue 27 §5): a
+ * socket code, a parser error, an abort). An aborted request signal alone is not enough: a
  * database fault that coincides with a disconnect is still a fault. The signal only lets an abort that
  * carries no code of its own (an AbortError raised by the aborted request) count as the client's.
  */

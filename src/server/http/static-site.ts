@@ -68,7 +68,7 @@ export function staticSite(clientDir: string) {
       )
       .get('*', async (c) => {
         const pathname = c.req.path;
-        // '/ru/booking' is the booking page in Russian (issue 16); '/th/admin' is no page.
+        // '/ru/booking' is the booking page in Russian; '/th/admin' is no page.
         const { language, path } = splitLanguagePath(pathname);
         const known = isKnownPagePath(path);
         if (known) {
@@ -99,12 +99,12 @@ export function staticSite(clientDir: string) {
         const file = (known ? readHtml(prerenderedFileFor(path)) : undefined) ?? readHtml('index.html');
         const html = file === undefined ? undefined : withPageLanguage(file, language);
         if (html === undefined) {
-          // The folder is named in the server's log, for the operator; a visitor learns no path (issue 27 §5).
+          // The folder is named in the server's log, for the operator; a visitor learns no path.
           c.var.logger.warn({ clientDir, shellPath }, 'the client is not built');
           return c.text('The site is not built yet: run "npm run build" on the server.', 503);
         }
         c.header('Cache-Control', 'no-cache');
-        // A customer's booking page (issue 15): its address carries their token.
+        // A customer's booking page: its address carries their token.
         if (privatePathPatterns.some((pattern) => pattern.test(path))) markPrivate(c);
         return c.html(html, known ? 200 : 404);
       })

@@ -1,5 +1,5 @@
 /**
- * What a mailbox sees of each message (issue 18, section 7), received by a
+ * What a mailbox sees of each message (section 7), received by a
  * real SMTP server: Message-IDs no other database can repeat and that a
  * retry keeps, Reply-To the customer on the salon's notice (no header
  * injection through what a customer typed), Auto-Submitted on every mail,

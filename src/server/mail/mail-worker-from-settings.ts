@@ -10,7 +10,7 @@ import { createOutboxWorker, type OutboxWorker } from './worker.ts';
 export interface MailSettings {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string | undefined;
-  /** Absolute base URL of the site, for the customers' private links (issue 15). */
+  /** Absolute base URL of the site, for the customers' private links. */
   readonly publicUrl: string;
 }
 

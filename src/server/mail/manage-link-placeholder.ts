@@ -1,5 +1,5 @@
 /**
- * The customer's private link inside an e-mail (issue 15; decision 170).
+ * The customer's private link inside an e-mail (decision 170).
  *
  * E-mails are written to the outbox when the change that causes them commits, but a usable token must
  * never be stored (design invariant 9): so a stored e-mail carries this placeholder where the token goes,
@@ -15,7 +15,7 @@ export const MANAGE_TOKEN_PLACEHOLDER = 'PRIVATE-TOKEN-ADDED-WHEN-SENT';
 
 /**
  * The manage page's address for a token (the placeholder while the e-mail waits in the outbox), in the
- * customer's language (issue 16): '/ru/manage?token=…' opens the page in Russian.
+ * customer's language: '/ru/manage?token=…' opens the page in Russian.
  */
 export function manageLinkUrl(
   publicUrl: string,

@@ -1,6 +1,6 @@
 /**
  * Migration 0002 on a database that already has mail in its outbox (as an
- * install from before issue 18 would): every existing row gets its own
+ * install from before it would): every existing row gets its own
  * random Message-ID UUID, on the embedded database and on PostgreSQL
  * (TEST_DATABASE_URL), and the worker then sends it under that id.
  */

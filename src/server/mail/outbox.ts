@@ -42,7 +42,7 @@ export const OUTBOX_KINDS = [
   'booking_notification',
   'booking_updated',
   'booking_cancelled',
-  // Issue 15: the customer's own changes, reminders and new links; the salon's notice of a customer's change.
+  // The customer's own changes, reminders and new links; the salon's notice of a customer's change.
   'booking_rescheduled',
   'booking_reminder',
   'manage_link',
@@ -64,7 +64,7 @@ export const CUSTOMER_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
   'manage_link',
 ]);
 
-/** When a message is due (default: now) and its once-only key (reminders, issue 15). */
+/** When a message is due (default: now) and its once-only key (reminders). */
 export interface MessageTiming {
   readonly dueAt?: Date;
   readonly dedupeKey?: string;
@@ -180,30 +180,30 @@ async function enqueueAppointmentChangeEmail(
 export const enqueueConfirmationEmail = (tx: Transaction, appointmentId: string, context: MailContext) =>
   enqueueAppointmentChangeEmail(tx, 'booking_confirmed', appointmentId, context);
 
-/** The update e-mail for a confirmed appointment that moved (issue 14): the calendar moves the event. */
+/** The update e-mail for a confirmed appointment that moved: the calendar moves the event. */
 export const enqueueUpdateEmail = (tx: Transaction, appointmentId: string, context: MailContext) =>
   enqueueAppointmentChangeEmail(tx, 'booking_updated', appointmentId, context);
 
-/** The cancellation e-mail (issue 14): METHOD:CANCEL, STATUS:CANCELLED removes the event. */
+/** The cancellation e-mail: METHOD:CANCEL, STATUS:CANCELLED removes the event. */
 export const enqueueCancellationEmail = (tx: Transaction, appointmentId: string, context: MailContext) =>
   enqueueAppointmentChangeEmail(tx, 'booking_cancelled', appointmentId, context);
 
-/** Issue 15: the customer moved their booking through their link; the file moves the same event. */
+/** The customer moved their booking through their link; the file moves the same event. */
 export const enqueueRescheduledEmail = (tx: Transaction, appointmentId: string, context: MailContext) =>
   enqueueAppointmentChangeEmail(tx, 'booking_rescheduled', appointmentId, context);
 
-/** Issue 15: staff issued a new private link; the e-mail carries it (drawn at send time). */
+/** Staff issued a new private link; the e-mail carries it (drawn at send time). */
 export const enqueueNewLinkEmail = (tx: Transaction, appointmentId: string, context: MailContext) =>
   enqueueAppointmentChangeEmail(tx, 'manage_link', appointmentId, context);
 
-/** Issue 15: tells the salon what a customer changed through their link; Reply-To: the customer. */
+/** Tells the salon what a customer changed through their link; Reply-To: the customer. */
 export async function enqueueCustomerChangeNotice(
   tx: Transaction,
   appointmentId: string,
   change: CustomerChange,
   context: MailContext,
 ): Promise<number> {
-  // Written to the salon: in the salon's language, with its names of the treatments (issue 25).
+  // Written to the salon: in the salon's language, with its names of the treatments.
   const appointment = await loadAppointmentEmailData(tx, appointmentId, 'salon');
   const live = await liveMailContext(tx, context);
   const email = renderCustomerChangeNotice(appointment, change, live, emailText(await salonLanguage(tx)));
@@ -223,14 +223,14 @@ export interface RenderedBookingEmails {
   readonly appointment: AppointmentEmailData;
   readonly customer: RenderedEmail;
   readonly salon: RenderedEmail;
-  /** The reminder before the appointment (issue 15; reminders.ts `firstReminder`), when it gets one. */
+  /** The reminder before the appointment (reminders.ts `firstReminder`), when it gets one. */
   readonly reminder?: { readonly email: RenderedEmail; readonly dueAt: Date; readonly dedupeKey: string } | null;
 }
 
 /**
  * Renders "we received your booking" and the salon's notice without touching the database.
  * The booking engine calls it before its transaction and its per-date lock (rendering was a
- * third of a booking's Node time, issue 12), then writes the result with
+ * third of a booking's Node time), then writes the result with
  * insertBookingReceivedEmails inside the transaction, so the messages still exist exactly
  * when the booking committed.
  */
@@ -247,7 +247,7 @@ export function renderBookingReceivedEmails(
 }
 
 /**
- * The salon's notice is the salon's to read (issue 25): in its language, the treatments named in it. The
+ * The salon's notice is the salon's to read: in its language, the treatments named in it. The
  * caller reads both before rendering (reader-language.ts, service-names.ts).
  */
 export interface SalonNoticeInput {

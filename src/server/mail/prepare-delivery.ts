@@ -1,5 +1,5 @@
 /**
- * What the worker does with a claimed outbox row just before sending it (issue 15): the last moment at
+ * What the worker does with a claimed outbox row just before sending it: the last moment at
  * which the message can still be made right.
  *
  * - A customer e-mail holds the placeholder where its private link's token goes

@@ -1,5 +1,5 @@
 /**
- * Each reminder is delivered once (issue 15; decision 172): with two workers on one database (two server
+ * Each reminder is delivered once (decision 172): with two workers on one database (two server
  * processes), through an SMTP outage (held back out of the quiet hours when the retries reach them), and
  * across a restart (a new worker on the same database), on a pinned clock against a real SMTP server and a
  * real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).

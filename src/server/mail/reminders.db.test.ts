@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 15; decision 172) on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL)
+ * Reminders (decision 172) on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL)
  * and a real SMTP server, with a pinned clock: planned when staff book, moved with the appointment, dropped
  * when it is cancelled, planned again when it is restored, planned once however often it is planned, and
  * decided again when due (deleted, moved, reminders turned off, services changed since).

@@ -1,5 +1,5 @@
 /**
- * The reminder e-mail before an appointment (issue 15; decision 172).
+ * The reminder e-mail before an appointment (decision 172).
  *
  * A reminder is planned when the appointment is written and decided when it is due:
  *

@@ -66,7 +66,7 @@ describe('Reply-To from what a customer typed', () => {
   });
 });
 
-describe('the calendar attachment (issue 27 §5)', () => {
+describe('the calendar attachment', () => {
   const ics = (method: string | null) =>
     ['BEGIN:VCALENDAR', 'VERSION:2.0', ...(method ? [`METHOD:${method}`] : []), 'BEGIN:VEVENT', 'END:VEVENT']
       .concat('END:VCALENDAR', '')

@@ -98,7 +98,7 @@ describe('writing to the outbox', () => {
     const customer = await outboxRow(testDb.db, ids.customerMessageId);
     const salon = await outboxRow(testDb.db, ids.salonMessageId);
     expect(customer).toMatchObject({ kind: 'booking_received', recipient: 'nok@example.com' });
-    // Issue 15: the first e-mail's calendar file holds the requested time as tentative.
+    // The first e-mail's calendar file holds the requested time as tentative.
     expect(customer.icsAttachment).toContain('STATUS:TENTATIVE');
     expect(customer.subject).toBe(`We received your booking at ${defaultSalonConfig.name}`);
     expect(salon).toMatchObject({ kind: 'booking_notification', recipient: defaultSalonConfig.email });
@@ -227,7 +227,7 @@ describe('delivering over SMTP', () => {
   });
 });
 
-describe('mail outage (issue 8, item 3, fast variant)', () => {
+describe('mail outage (fast variant)', () => {
   it('keeps every confirmation while SMTP is down and delivers each exactly once when it is back', async () => {
     const clock = createTestClock();
     const mailer = worker(clock);

@@ -1,6 +1,6 @@
 /**
- * Staff sign-in, sign-out and the current session (issue 5; decision records 030 and 031), and the
- * one-time set-password link (issue 13; decision record 102):
+ * Staff sign-in, sign-out and the current session (decision records 030 and 031), and the
+ * one-time set-password link (decision record 102):
  *   GET  /api/auth/password-link?token=   whose link it is and until when (reads only, never uses it up)
  *   POST /api/auth/set-password           { token, password }
  */

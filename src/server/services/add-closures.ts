@@ -1,5 +1,5 @@
 /**
- * Adds a closure for one date or a short range (issue 13): one row per date,
+ * Adds a closure for one date or a short range: one row per date,
  * the whole day or part of it, with the reason customers see. Under the
  * exclusive settings lock; an overlapping closure is refused; the
  * appointments it would cover are listed first (find-affected-appointments.ts)

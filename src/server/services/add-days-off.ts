@@ -1,5 +1,5 @@
 /**
- * Gives a technician a day off, or a few in a row (issue 13): one row per
+ * Gives a technician a day off, or a few in a row: one row per
  * date, with an optional note. Under the exclusive settings lock; a date
  * already off is refused; the technician's appointments on those dates are
  * listed first and stay booked; recorded in the history.

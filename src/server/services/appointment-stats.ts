@@ -1,5 +1,5 @@
 /**
- * Statistics of appointments (issues 7 and 18), read from the rollup the
+ * Statistics of appointments, read from the rollup the
  * database keeps (decision 044): `derived.appointment_day_totals` (per day
  * and technician: appointments, minutes, revenue, no-shows) and
  * `derived.appointment_day_services` (per day, technician and service name:
@@ -9,7 +9,7 @@
  * appointments they hold and however long the history is.
  *
  * The rules (spec section 4, decision 061): only pending, confirmed and
- * completed appointments count; no-shows are counted on their own (issue 14).
+ * completed appointments count; no-shows are counted on their own.
  * Prices and durations are the ones copied onto appointment_services at
  * booking time. Revenue applies each appointment's discount to that
  * appointment's total and rounds like `priceAfterDiscount` (whole baht, half
@@ -72,7 +72,7 @@ export interface LatestAppointment extends AppointmentAmounts {
   readonly services: readonly string[];
 }
 
-/** No-shows per technician and day (issue 14): not revenue, not appointments served, counted on their own. */
+/** No-shows per technician and day: not revenue, not appointments served, counted on their own. */
 export interface NoShowTotals {
   readonly technicianId: string | null;
   readonly date: CalendarDate;

@@ -37,7 +37,7 @@ export interface AppointmentSummary {
   readonly startTime: TimeOfDay;
   readonly endTime: TimeOfDay;
   readonly status: AppointmentStatus;
-  /** Where it came from: online, or what staff chose at the front desk (issue 14). */
+  /** Where it came from: online, or what staff chose at the front desk. */
   readonly source: AppointmentSource;
   /** Send this back with every edit (optimistic concurrency). */
   readonly version: number;
@@ -53,7 +53,7 @@ export interface AppointmentSummary {
   readonly priceAfterDiscountThb: number;
   /**
    * When the customer last cancelled or moved it through their private link, if staff have not opened
-   * it since (issue 15): the dashboard marks it.
+   * it since: the dashboard marks it.
    */
   readonly customerChangedAt: Date | null;
 }

@@ -1,4 +1,4 @@
-/** attachCustomer (issue 14; decision 150): one record per person, the e-mail winning, safe under concurrency. */
+/** attachCustomer (decision 150): one record per person, the e-mail winning, safe under concurrency. */
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/support/test-database.ts';

@@ -1,6 +1,6 @@
 /**
- * Finds or creates the customer record an appointment belongs to (issue 14;
- * decision 150), inside the transaction that writes the appointment.
+ * Finds or creates the customer record an appointment belongs to (decision
+ * 150), inside the transaction that writes the appointment.
  *
  * The normalised e-mail wins over the phone: a booking whose e-mail is known
  * joins that customer even if its phone belongs to another record (the two are

@@ -198,8 +198,8 @@ const closuresSql = sql`coalesce((select json_agg(json_build_array(${closures.fr
 
 /**
  * The date's occupied times as one text, 'start-end' per appointment that occupies it (not cancelled,
- * not a no-show), comma-separated: building it costs PGlite a fifth of what a JSON array did
- * (issue 12), and times are 'HH:mm' with neither character in them.
+ * not a no-show), comma-separated: building it costs PGlite a fifth of what a JSON array did,
+ * and times are 'HH:mm' with neither character in them.
  */
 const bookedSql = sql`coalesce((select string_agg(${appointments.startTime} || '-' || ${appointments.endTime}, ',')
         from ${appointments}
@@ -253,7 +253,7 @@ export const bookingContextColumns = sql`${replaySql} as replay,
       ${closuresSql} as closures,
       ${techniciansSql} as technicians`;
 
-/** One round trip (issue 12): a booking context as one row of JSON. */
+/** One round trip: a booking context as one row of JSON. */
 const bookingContextStatement = defineStatement('booking_context', contextTypes, sql`select ${bookingContextColumns}`);
 
 /**
@@ -390,7 +390,7 @@ export function contextValues(query: {
 }
 
 /**
- * One round trip (issue 12): the idempotent replay, the chosen services, the date's occupied
+ * One round trip: the idempotent replay, the chosen services, the date's occupied
  * times, and everything of the owner's settings the date obeys (hours and rules, the date's
  * closures, each active technician's window and day off) as one row of JSON, through a prepared
  * statement. Read again inside the booking's transaction after the settings lock and the per-date

@@ -1,5 +1,5 @@
 /**
- * Per-IP limit on booking attempts (issue 4, "Abuse"). Counted in the
+ * Per-IP limit on booking attempts ("Abuse"). Counted in the
  * database (rate_limit_events) so it holds across restarts and processes.
  * Only attempts that passed input validation count: a typo costs nothing.
  *

@@ -1,5 +1,5 @@
 /**
- * The booking engine obeys the owner's settings (issue 13): opening hours,
+ * The booking engine obeys the owner's settings: opening hours,
  * closures, technicians' weeks and days off, booking rules; the dates list,
  * availability and bookings agree; under concurrency the limit holds and a
  * settings change committed before a booking's transaction is obeyed by it.

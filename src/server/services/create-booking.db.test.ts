@@ -1,4 +1,4 @@
-/** POST /api/bookings: every rule and message of the booking engine (issue 4). */
+/** POST /api/bookings: every rule and message of the booking engine. */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp, createTestClock } from '../../../test/support/test-app.ts';
@@ -475,7 +475,7 @@ describe('the onBooked hook (for the e-mail outbox)', () => {
   });
 });
 
-describe('the first statement (issue 12: the limit, the context and the settings in one round trip)', () => {
+describe('the first statement (the limit, the context and the settings in one round trip)', () => {
   const request = (overrides: Record<string, unknown> = {}) =>
     bookingRequestSchema.parse(bookingBody([manicure.id], overrides));
   const limit = { max: 2, windowMs: 60_000 };

@@ -13,10 +13,10 @@
  *    refused without taking the lock).
  * 2. `prepare` (rendering the e-mails) runs here, outside the transaction:
  *    the appointment's id is drawn in Node, so everything an e-mail says is
- *    known before anything is written (issue 12: rendering inside the lock
+ *    known before anything is written (rendering inside the lock
  *    was a third of the Node time of a booking).
  * 3. One transaction per booking, in four statements of its own before
- *    `onBooked` (issue 12; decision 026): the locks in one statement (the
+ *    `onBooked` (decision 026): the locks in one statement (the
  *    settings lock shared, so a settings change committed before it is seen
  *    and one in flight waits for it; the date's advisory lock, so bookings of
  *    one date are serialised; the customer keys' locks); then, as a new
@@ -99,7 +99,7 @@ export interface BookedAppointment extends BookingConfirmation {
   readonly customerEmail: string;
   readonly customerPhone: string;
   readonly notes: string | null;
-  /** The customer's language (issue 16): their e-mails are written in it. */
+  /** The customer's language: their e-mails are written in it. */
   readonly language: Language;
 }
 
@@ -222,7 +222,7 @@ const bookingWriteStatement = defineStatement(
 /**
  * A booking's first statement: the per-address limit counted and recorded (nothing when no address
  * is given), the booking context (replay, services, the day and its settings), and every settings
- * section for the e-mails. One round trip for what was three (issue 12).
+ * section for the e-mails. One round trip for what was three.
  */
 const bookingAttemptStatement = defineStatement(
   'booking_attempt',
@@ -368,7 +368,7 @@ function replayedBooking(replay: ReplayedBooking): BookedAppointment {
 
 /** The customer-facing part of a booking. */
 /**
- * The customer's answer, the treatments named in the booking's language (issue 25: `names` from
+ * The customer's answer, the treatments named in the booking's language (`names` from
  * service-names.ts; the page and the e-mail say the same).
  */
 export function toConfirmation(

@@ -1,5 +1,5 @@
 /**
- * Appointments staff put in at the front desk (issue 14): a call, a message or
+ * Appointments staff put in at the front desk: a call, a message or
  * a walk-in. The same transaction shape as an online booking (create-booking.ts):
  * the settings lock shared and the date's lock, then the date read again and the
  * placement rule (hours, closures, the technician, capacity) checked on it.

@@ -1,6 +1,6 @@
 /**
- * SQL shared by the Customers page, the record, the lookup and the customer export (issue 14;
- * decisions 150 and 161): the search condition over `customers`, and one customer's totals read
+ * SQL shared by the Customers page, the record, the lookup and the customer export
+ * (decisions 150 and 161): the search condition over `customers`, and one customer's totals read
  * through `appointments_customer_idx`.
  *
  * Cost: the totals are a LATERAL subquery evaluated only for the customers already chosen (one page,

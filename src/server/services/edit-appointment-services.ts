@@ -1,7 +1,7 @@
 /**
- * Staff edits of an appointment's services (issue 6): adding one with its current
+ * Staff edits of an appointment's services: adding one with its current
  * menu price and duration (warnings for closing time and capacity, a refusal when
- * the technician would be in two places, issue 14), and removing one. Both take the
+ * the technician would be in two places), and removing one. Both take the
  * booking engine's per-date lock, so a public booking and a longer appointment are
  * never checked against each other's half-written state. The shared edit
  * machinery (row lock, version, event) is edit-appointment.ts.
@@ -28,7 +28,7 @@ async function lockDate(tx: Transaction, date: string): Promise<void> {
 export interface AddServiceOptions extends EditContext {
   readonly serviceId: number;
   readonly acknowledgeWarnings: boolean;
-  /** Unused since issue 13 (the date's hours come from the owner's settings); kept for callers. */
+  /** Unused now (the date's hours come from the owner's settings); kept for callers. */
   readonly salon?: Pick<SalonConfig, 'hours'>;
 }
 

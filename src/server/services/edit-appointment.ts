@@ -1,5 +1,5 @@
 /**
- * Staff edits of one appointment (spec section 6; issue 6): status,
+ * Staff edits of one appointment (spec section 6): status,
  * technician, discount, deletion, and the machinery every edit shares
  * (adding and removing services: edit-appointment-services.ts; moves:
  * move-appointment.ts).
@@ -10,7 +10,7 @@
  * row naming the staff member. A change to 'confirmed' writes the
  * confirmation e-mail to the outbox in the same transaction (design
  * invariant 5). Assigning a technician takes the booking engine's per-date
- * lock to check that they are not in two places (issue 14).
+ * lock to check that they are not in two places.
  */
 import { and, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../config/salon.ts';
@@ -168,7 +168,7 @@ export async function changeAppointmentStatus(options: ChangeStatusOptions): Pro
       after: async (tx) => {
         if (confirms) await enqueueConfirmationEmail(tx, row.id, context);
         if (cancelsConfirmed) await enqueueCancellationEmail(tx, row.id, context);
-        // Issue 15: back to pending or confirmed (restored, or a mistake undone) plans the reminder again
+        // Back to pending or confirmed (restored, or a mistake undone) plans the reminder again
         // (a no-op when it is planned already); cancelled, completed or a no-show drops it.
         if (status === 'pending' || status === 'confirmed') await planReminder(tx, row.id, context);
         else await dropReminders(tx, row.id, reminderDroppedForStatus(status));
@@ -182,7 +182,7 @@ export interface AssignTechnicianOptions extends EditContext {
 }
 
 /**
- * A technician is never in two places (issue 14): 409 `technician_busy` when they have another
+ * A technician is never in two places: 409 `technician_busy` when they have another
  * appointment overlapping this one (with its new length), checked under the date's lock so two
  * staff giving one technician overlapping appointments at once cannot both succeed. An appointment
  * that occupies nothing (cancelled, no-show) is not checked.

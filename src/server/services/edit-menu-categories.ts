@@ -1,5 +1,5 @@
 /**
- * The owner's changes to menu categories (issue 13): add, rename, move up or
+ * The owner's changes to menu categories: add, rename, move up or
  * down, delete when empty. Each runs in one transaction under the menu lock,
  * records a sentence in the settings history, and a rename names the version
  * the owner loaded (409 when another owner renamed it first).

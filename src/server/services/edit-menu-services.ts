@@ -1,5 +1,5 @@
 /**
- * The owner's changes to menu services (issue 13): add, edit (name,
+ * The owner's changes to menu services: add, edit (name,
  * description, duration, price, category, shown online), show or hide, move
  * up or down within the category, delete when no appointment lists it.
  *

@@ -1,5 +1,5 @@
 /**
- * The dashboard's current filter as CSV (issue 14; decision 162): every appointment the dashboard's
+ * The dashboard's current filter as CSV (decision 162): every appointment the dashboard's
  * search and filters match (no paging), oldest first like the dashboard, at most EXPORT_MAX_ROWS.
  *
  * Bounded memory: the rows are read in batches of EXPORT_BATCH_SIZE by keyset (date, start, id: the

@@ -1,5 +1,5 @@
 /**
- * The customer list as CSV (issue 14; decision 162): every customer the search matches, in the
+ * The customer list as CSV (decision 162): every customer the search matches, in the
  * page's order, with the page's totals; read in keyset batches (lower(name), id) so memory stays
  * bounded, at most EXPORT_MAX_ROWS.
  */

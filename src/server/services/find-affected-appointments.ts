@@ -1,6 +1,6 @@
 /**
  * The existing appointments a schedule change would leave outside the new
- * schedule (issue 13: "a closure or shorter hours over days that already hold
+ * schedule ("a closure or shorter hours over days that already hold
  * appointments is allowed only after the owner has seen the list of those
  * appointments"). Only future, non-cancelled appointments count; the list is
  * capped (AFFECTED_APPOINTMENTS_SHOWN rows and a total) and comes with a

@@ -1,5 +1,5 @@
 /**
- * The front desk under concurrency (issue 14), on PGlite and, with TEST_DATABASE_URL, on PostgreSQL
+ * The front desk under concurrency, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL
  * with real parallel transactions from a pool of 20: every race below is started at once, several
  * rounds over different times, and the invariant is checked on what the database holds afterwards.
  *

@@ -1,5 +1,5 @@
 /**
- * The e-mails that follow front-desk changes (issue 14), read back from the outbox and their calendar
+ * The e-mails that follow front-desk changes, read back from the outbox and their calendar
  * files parsed with ical.js: a confirmed appointment that moves gets an update of the same event (same
  * UID, higher SEQUENCE); a cancelled one gets METHOD:CANCEL; nobody without an e-mail address gets mail.
  */
@@ -36,7 +36,7 @@ async function send(method: string, path: string, body?: unknown) {
   return (response.body as { appointment: AppointmentDetail }).appointment;
 }
 
-/** The e-mails about the change itself; reminders (issue 15) are reminders.db.test.ts's subject. */
+/** The e-mails about the change itself; reminders are reminders.db.test.ts's subject. */
 async function mailsOf(id: string) {
   return testDb.db
     .select()

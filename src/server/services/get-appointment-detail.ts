@@ -1,5 +1,5 @@
 /**
- * One appointment as the detail page shows it (spec section 2; issue 6):
+ * One appointment as the detail page shows it (spec section 2):
  * the summary, notes, the services staff may still add (each with the
  * warnings adding it would bring), the audit trail, and the e-mails written
  * about it with their delivery state ("not yet sent" and the last error).
@@ -51,11 +51,11 @@ export interface AppointmentEmail {
 
 export interface AppointmentDetail extends AppointmentSummary {
   readonly notes: string | null;
-  /** Where it came from: online, or what staff chose at the desk (issue 14). */
+  /** Where it came from: online, or what staff chose at the desk. */
   readonly source: AppointmentSource;
   /** Staff's reason for booking or moving it past the capacity rule; null when it fits. */
   readonly capacityOverrideReason: string | null;
-  /** The customer's language (issue 16): their e-mails are written in it. */
+  /** The customer's language: their e-mails are written in it. */
   readonly language: Language;
   /** The customer's record: its staff notes (allergies, preferences) show on every appointment. */
   readonly customer: { readonly id: string; readonly notes: string } | null;
@@ -88,7 +88,7 @@ export async function otherIntervals(
 export interface GetAppointmentDetailOptions {
   readonly db: Executor;
   readonly id: string;
-  /** Unused since issue 13: the warnings read the date's own settings (hours, rules, technicians). */
+  /** Unused since The warnings read the date's own settings (hours, rules, technicians). */
   readonly hours?: SalonDayHours;
 }
 

@@ -2,7 +2,7 @@
  * One day of the calendar (spec sections 2 and 4): the active technicians in
  * display order, the day's appointments (cancelled ones hidden) each placed
  * in a row, the Daily Statistics per technician, read from the statistics
- * rollup (decision 044), and the owner's settings for the day (issue 13):
+ * rollup (decision 044), and the owner's settings for the day:
  * closures, and who is off or in for only part of the day. All of it comes
  * from one prepared statement.
  */
@@ -42,9 +42,9 @@ export interface CalendarBlock {
   /** The technician row the block is drawn in; null only when there are no technicians. */
   readonly rowId: string | null;
   readonly placement: Placement['kind'];
-  /** The appointment's version, sent back when the calendar moves it (issue 14: a stale calendar is refused). */
+  /** The appointment's version, sent back when the calendar moves it (a stale calendar is refused). */
   readonly version: number;
-  /** Where it came from (issue 14). */
+  /** Where it came from. */
   readonly source: AppointmentSource;
   /** Booked or moved past the capacity rule by staff (the reason is on the appointment's detail). */
   readonly overridden: boolean;
@@ -60,12 +60,12 @@ export interface TechnicianDayStatistics {
   readonly appointmentCount: number;
   readonly totalDurationMinutes: number;
   readonly revenueThb: number;
-  /** No-shows of the day: not in the appointment count or the revenue (issue 14). */
+  /** No-shows of the day: not in the appointment count or the revenue. */
   readonly noShowCount: number;
   readonly services: readonly ServiceCount[];
 }
 
-/** How one active technician stands on the day (issue 13): off, partly in, or in all the salon's hours. */
+/** How one active technician stands on the day: off, partly in, or in all the salon's hours. */
 export interface TechnicianDayStatus {
   readonly technicianId: string;
   readonly displayName: string;

@@ -1,5 +1,5 @@
 /**
- * One customer's record (issue 14): contacts, totals, the staff's notes with their version and who
+ * One customer's record: contacts, totals, the staff's notes with their version and who
  * changed them, and their appointments (not ended yet, soonest first; ended, newest first), each
  * with its services, status, technician and price after the discount.
  */

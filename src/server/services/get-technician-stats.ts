@@ -20,7 +20,7 @@ export interface StatsTotals {
   readonly appointmentCount: number;
   readonly totalDurationMinutes: number;
   readonly revenueThb: number;
-  /** No-shows: not in the appointment count or the revenue (issue 14). */
+  /** No-shows: not in the appointment count or the revenue. */
   readonly noShowCount: number;
 }
 

@@ -1,6 +1,6 @@
 /**
- * What keeps the dashboard list's cost independent of the history (issue 18
- * section 8): a capped count, and searches that the trigram indexes answer.
+ * What keeps the dashboard list's cost independent of the history:
+ * a capped count, and searches that the trigram indexes answer.
  * On PGlite or PostgreSQL (TEST_DATABASE_URL).
  */
 import { like, sql, type SQL } from 'drizzle-orm';

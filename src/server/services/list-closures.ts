@@ -1,4 +1,4 @@
-/** The upcoming closures (issue 13) the owner's hours page lists: from today on, by date and time. */
+/** The upcoming closures the owner's hours page lists: from today on, by date and time. */
 import { asc, gte } from 'drizzle-orm';
 import type { CalendarDate } from '../../domain/calendar.ts';
 import type { Closure } from '../../domain/salon-settings.ts';

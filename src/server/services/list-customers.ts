@@ -1,5 +1,5 @@
 /**
- * The Customers page (issue 14): one page of customers found by name, phone (any format) or e-mail,
+ * The Customers page: one page of customers found by name, phone (any format) or e-mail,
  * each with their visits, upcoming appointments, money spent, cancellations and no-shows.
  * Alphabetical by name (decision 161), so a page is stable while staff page through it.
  */

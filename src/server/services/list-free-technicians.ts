@@ -1,9 +1,9 @@
 /**
- * Which technicians are free for an interval (issue 14): the dashboard's
+ * Which technicians are free for an interval: the dashboard's
  * technician select and the calendar say who can take an appointment. Busy
  * means another appointment overlapping [start, end) (no buffer, as the
  * placement rule) or not working then (their week, a day off, the salon's
- * hours: the technicians' days of issue 13). Appointment wins over not working
+ * hours: the technicians' own days). Appointment wins over not working
  * when both are true: it is the reason staff can do something about.
  */
 import { timeToMinutes, type CalendarDate, type TimeOfDay } from '../../domain/calendar.ts';

@@ -1,5 +1,5 @@
 /**
- * The whole menu as the owner edits it (issue 13): every category in menu
+ * The whole menu as the owner edits it: every category in menu
  * order, empty ones included, each with all its services, hidden ones
  * included, with the versions a save must name and how many appointments
  * reference each service (a referenced service can be hidden, not deleted),

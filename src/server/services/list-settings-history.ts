@@ -1,5 +1,5 @@
 /**
- * The owners' Settings history page (issue 13): changes newest first, one
+ * The owners' Settings history page: changes newest first, one
  * bounded page at a time, optionally of one area, each with who made it
  * (their e-mail, or null for the command line or a removed account).
  */

@@ -1,5 +1,5 @@
 /**
- * Technicians' schedules for the owner's page (issue 13): every active
+ * Technicians' schedules for the owner's page: every active
  * technician with their week (null: works whenever the salon is open) and its
  * version, and their days off from today on. Also the small readers the
  * week and days-off services share.

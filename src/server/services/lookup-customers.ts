@@ -1,5 +1,5 @@
 /**
- * "Typing a phone number or e-mail offers the customer's earlier details" (issue 14): at most five
+ * "Typing a phone number or e-mail offers the customer's earlier details": at most five
  * customers whose phone key starts with the typed number (a Thai local 0 read as 66) or whose e-mail
  * starts with the typed text, the most recently active first.
  */

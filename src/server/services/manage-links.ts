@@ -1,5 +1,5 @@
 /**
- * Customers' private links to their booking (issue 15; decision 170; design invariant 9).
+ * Customers' private links to their booking (decision 170; design invariant 9).
  *
  * A token is 32 random bytes (base64url); only its SHA-256 is stored. Every e-mail to the customer gets
  * a token of its own when it is sent (mail/prepare-delivery.ts), so no usable token ever sits in the

@@ -1,5 +1,5 @@
 /**
- * The owner's staff-account changes (issue 13; decision records 100-102):
+ * The owner's staff-account changes (decision records 100-102):
  * list, add, change role, deactivate/reactivate, reset password.
  *
  * Every change runs in one transaction that

@@ -1,6 +1,6 @@
 /**
  * What every menu edit shares: the lock, the version check's message, the
- * "not found" answers and field errors (issue 13).
+ * "not found" answers and field errors.
  *
  * Every menu write takes the settings lock exclusively (settings-lock.ts):
  * a hidden service or a new duration committed before a booking's transaction

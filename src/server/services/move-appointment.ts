@@ -1,6 +1,6 @@
 /**
- * Moving an appointment: another date, start time or technician (issue 14;
- * decision 152). An edit like the others (edit-appointment.ts: the row locked,
+ * Moving an appointment: another date, start time or technician
+ * (decision 152). An edit like the others (edit-appointment.ts: the row locked,
  * the version checked, the version bumped, an event), plus the placement rule
  * on the target (appointment-placement.ts) under the locks of both dates, taken
  * in a fixed order. A confirmed appointment whose time changes sends the
@@ -82,7 +82,7 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
         ? async (tx) => {
             if (row.status === 'confirmed' && row.customerEmail !== '')
               await enqueueUpdateEmail(tx, row.id, { salon, publicUrl, now });
-            // The reminder of the old time is dropped and one for the new time planned (issue 15).
+            // The reminder of the old time is dropped and one for the new time planned.
             await planReminder(tx, row.id, { salon, publicUrl, now });
           }
         : undefined,

@@ -1,5 +1,5 @@
 /**
- * No-shows (issue 14): marked only once the start has passed on the salon's clock, occupying nothing
+ * No-shows: marked only once the start has passed on the salon's clock, occupying nothing
  * (their place can be booked again, online and at the desk), not revenue, and counted on their own in
  * the technician statistics and the calendar's daily statistics.
  */

@@ -1,5 +1,5 @@
 /**
- * One-time set-password links (issue 13; decision record 102). The owner
+ * One-time set-password links (decision record 102). The owner
  * gets the link once, to copy and send; the database keeps only the SHA-256
  * of its token. A link works once, for PASSWORD_LINK_VALIDITY_MS, and only
  * the newest one of a person works (issuing a link voids their older ones).

@@ -1,5 +1,5 @@
 /**
- * The booking engine's prepared statements (issue 12) on the engine under test: the same rows as the
+ * The booking engine's prepared statements on the engine under test: the same rows as the
  * statement run unprepared, arguments that survive any text, and on PGlite the PREPARE/EXECUTE path
  * really taken (outside a transaction, and inside one when the database is named).
  */

@@ -33,7 +33,7 @@ export async function countRecentHits(db: Executor, window: RateWindow, now: Dat
 
 /**
  * Counts the hits in the window and records this one only when fewer than `max` were
- * counted, in one statement (one round trip on the booking path, issue 12). Returns the
+ * counted, in one statement (one round trip on the booking path). Returns the
  * count before this hit: `>= max` means refused and not recorded. Like a count followed by
  * an insert, two requests of one address at the same instant may both pass at the limit.
  */

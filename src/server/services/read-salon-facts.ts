@@ -1,5 +1,5 @@
 /**
- * The salon's public facts as they are now (issue 13): the owner's details and
+ * The salon's public facts as they are now: the owner's details and
  * weekly hours (defaults: src/config/salon.ts with its environment overrides)
  * and the closures of the coming UPCOMING_CLOSURE_DAYS days. Read on every
  * public page render, by GET /api/salon and by the mail worker, so a change

@@ -1,5 +1,5 @@
 /**
- * The one way to choose a message's language: by its reader (design invariant 10, issue 25, decision 182).
+ * The one way to choose a message's language: by its reader (design invariant 10, decision 182).
  * A customer reads in the language they booked in (appointments.language); the salon reads in the salon's
  * language: English, unless every active owner chose the same other admin language (decision 175), so the
  * salon's inbox reads as its owners' screens do.

@@ -1,5 +1,5 @@
 /**
- * The settings history (issue 13: "every change is recorded: who, when, what
+ * The settings history ("every change is recorded: who, when, what
  * changed"). Every service that changes a setting, the menu or an account
  * calls this inside the same transaction as the change, so a change and its
  * record commit or vanish together. The owners' Settings history page reads

@@ -1,4 +1,4 @@
-/** Removes one closure (issue 13), under the exclusive settings lock, recorded in the history. */
+/** Removes one closure, under the exclusive settings lock, recorded in the history. */
 import { eq } from 'drizzle-orm';
 import { closures } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';

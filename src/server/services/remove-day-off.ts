@@ -1,4 +1,4 @@
-/** Removes one day off (issue 13), under the exclusive settings lock, recorded in the history. */
+/** Removes one day off, under the exclusive settings lock, recorded in the history. */
 import { eq } from 'drizzle-orm';
 import { formatScheduleDate } from '../../domain/schedule-changes.ts';
 import { technicianDisplayName } from '../../domain/technician-name.ts';

@@ -1,5 +1,5 @@
 /**
- * What the database forgets, and when (issue 27 §1; decision 190).
+ * What the database forgets, and when (decision 190).
  *
  * Some tables grow with traffic rather than with the salon's business: every booking attempt and every
  * unknown link leaves a rate-limit hit, every sign-in a session, every "send a new link" revoked links.

@@ -1,6 +1,6 @@
 /**
  * Applies the retention rules (retention-rules.ts) while the server runs, without an operator
- * (issue 27 §1; decision 190).
+ * (decision 190).
  *
  * Bounded: each sweep removes at most `batchSize` rows per transaction and `maxBatchesPerRule` batches per
  * rule, and yields to the event loop between batches, so a backlog (a server restarted after weeks, a

@@ -1,5 +1,5 @@
 /**
- * Retention (issue 27 §1; decision 190) on the embedded database and, with TEST_DATABASE_URL, PostgreSQL.
+ * Retention (decision 190) on the embedded database and, with TEST_DATABASE_URL, PostgreSQL.
  * The clock is shifted, never waited for: each rule's boundary is tested on both sides.
  */
 import { count, eq, sql } from 'drizzle-orm';

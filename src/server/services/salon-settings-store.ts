@@ -61,7 +61,7 @@ export interface SalonSettings {
   readonly hours: Versioned<WeeklyPattern>;
   readonly bookingRules: Versioned<BookingRules>;
   readonly details: Versioned<SalonDetails>;
-  /** What customers may change through their link, and when reminders go (issue 15). */
+  /** What customers may change through their link, and when reminders go. */
   readonly customerChanges: Versioned<CustomerChangeRules>;
 }
 
@@ -86,7 +86,7 @@ function defaults(config: SalonConfig): SectionValues {
   };
 }
 
-// A stored section is parsed once per distinct text (issue 12): every booking reads the settings for
+// A stored section is parsed once per distinct text: every booking reads the settings for
 // its e-mails, and they change only when an owner saves. Values are shared between readers, so they
 // are never modified in place (a save writes a new row and so a new text).
 const parsedSections = new Map<SettingsSection, { text: string; value: unknown }>();

@@ -1,5 +1,5 @@
 /**
- * A staff member's own admin language (issue 16; decision 175): kept with their account, so the admin
+ * A staff member's own admin language (decision 175): kept with their account, so the admin
  * area opens in it on every device and after every sign-in. Only their own row changes.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Saves the booking rules (issue 13). Availability depends on them, so the
+ * Saves the booking rules. Availability depends on them, so the
  * transaction takes the settings lock exclusively first: a booking running at
  * the same moment either finished under the old rules or waits and reads the
  * new ones (design invariant 6). Version-checked and recorded in the history.

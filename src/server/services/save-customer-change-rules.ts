@@ -1,5 +1,5 @@
 /**
- * Saves what customers may change through their link and when reminders go (issue 15). Version-checked
+ * Saves what customers may change through their link and when reminders go. Version-checked
  * and recorded in the settings history. Customer changes read these rules inside their own transaction
  * after the settings lock (shared), so this takes it exclusively like the booking rules.
  */

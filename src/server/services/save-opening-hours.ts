@@ -1,5 +1,5 @@
 /**
- * Saves the salon's weekly opening hours (issue 13). Under the exclusive
+ * Saves the salon's weekly opening hours. Under the exclusive
  * settings lock: a booking in flight finishes first, and one starting after
  * this commits sees the new hours. Appointments the shorter hours leave
  * outside are listed first (AffectedAppointmentsError) unless the owner

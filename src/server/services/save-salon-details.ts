@@ -1,5 +1,5 @@
 /**
- * Saves the salon's details (issue 13): version-checked against what the owner
+ * Saves the salon's details: version-checked against what the owner
  * loaded (409 and nothing written when someone saved in between) and recorded
  * in the settings history in the same transaction. The details feed no
  * availability rule, so no settings lock is taken.

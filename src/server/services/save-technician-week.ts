@@ -1,6 +1,6 @@
 /**
  * Saves a technician's working week, or takes them back to "works whenever
- * the salon is open" (issue 13). Under the exclusive settings lock, with the
+ * the salon is open". Under the exclusive settings lock, with the
  * week's version (0 = no row) checked; the technician's appointments the new
  * week leaves outside are listed first and stay booked; recorded in the history.
  */

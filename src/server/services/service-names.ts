@@ -1,5 +1,5 @@
 /**
- * The one way to name a treatment in a language (issues 16 and 25): as the menu names it in that language,
+ * The one way to name a treatment in a language: as the menu names it in that language,
  * English where the owner has not translated it (decision 174; the rule is domain/menu-translations.ts
  * `translatedText`, applied here in SQL as the catalogue does). An appointment keeps its own English copy
  * of each name (what was sold, design invariant 6): a service deleted since is named by that copy.

@@ -1,6 +1,6 @@
 /**
  * The one lock between the owner's settings and the bookings that obey them
- * (issue 13: "a change of hours or a closure committed before a booking's
+ * ("a change of hours or a closure committed before a booking's
  * transaction is obeyed by that booking").
  *
  * Every transaction that books or moves an appointment takes this lock shared,

@@ -43,7 +43,7 @@ export interface SignInResult {
     readonly id: string;
     readonly email: string;
     readonly role: StaffRole;
-    /** The language of their admin area (issue 16; decision 175). */
+    /** The language of their admin area (decision 175). */
     readonly language: AdminLanguage;
   };
   readonly token: string;

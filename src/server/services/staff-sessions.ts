@@ -17,7 +17,7 @@ export interface StaffSession {
     readonly id: string;
     readonly email: string;
     readonly role: StaffRole;
-    /** The language of their admin area (issue 16; decision 175). */
+    /** The language of their admin area (decision 175). */
     readonly language: AdminLanguage;
   };
   /** When the cookie should expire (the earlier of the sliding and the absolute expiry). */

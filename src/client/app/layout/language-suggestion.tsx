@@ -1,6 +1,6 @@
 /**
  * A visitor whose browser prefers another of the product's languages than the page's is told, in that
- * language, that the page exists in it (issue 16). Never an automatic redirect: those confuse search
+ * language, that the page exists in it. Never an automatic redirect: those confuse search
  * engines and shared links. Dismissed once, it stays away (this browser, localStorage).
  *
  * Where: a bar under the header while the page is at its top, and out of the way as soon as the visitor

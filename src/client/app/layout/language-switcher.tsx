@@ -1,5 +1,5 @@
 /**
- * The language switcher of the header (issue 16): links to the same page in each language, keeping the
+ * The language switcher of the header: links to the same page in each language, keeping the
  * query (the booking page's `?service=`) and, because every language is routed to the same elements
  * (app-routes.tsx), what the visitor has entered on the page. Real links: they work before the scripts
  * run and tell search engines about each version. In the phone menu the four links sit in a grid; on

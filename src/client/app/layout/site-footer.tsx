@@ -25,7 +25,7 @@ const footerLinks = [
 export function SiteFooter() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  // The owner's details and hours (issue 13); the builder's credit stays the configuration's.
+  // The owner's details and hours; the builder's credit stays the configuration's.
   const { details, hours, closures } = useSalonFacts();
   const address = `${details.streetAddress}, ${details.locality}, ${details.region} ${details.postalCode}`;
   const headingClass = 'font-sans text-xs font-semibold tracking-[0.2em] text-blush uppercase';

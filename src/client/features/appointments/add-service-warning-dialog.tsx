@@ -26,7 +26,7 @@ export function AddServiceWarningDialog({
 }) {
   const { t } = useTranslation('admin');
   const locale = currentLocale();
-  // That weekday's closing as the owner set it (issue 13); a day closed by the week falls back to the configured one.
+  // That weekday's closing as the owner set it; a day closed by the week falls back to the configured one.
   const { hours } = useSalonFacts();
   const closingMinute = hours[isoWeekday(appointment.date) - 1]?.closesAtMinute ?? salon.hours.closesAtMinute;
 

@@ -5,7 +5,7 @@ import { detailCard, detailCardTitle } from './detail-card.ts';
 
 /**
  * The detail's 'Customer' card: name, e-mail and phone as links, the booking notes. Staff bookings
- * may have only one of e-mail and phone (issue 14): the other shows as a dash.
+ * may have only one of e-mail and phone: the other shows as a dash.
  */
 export function AppointmentCustomerCard({ appointment }: { appointment: AppointmentDetail }) {
   const { t } = useTranslation('admin');

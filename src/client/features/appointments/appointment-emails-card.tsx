@@ -30,7 +30,7 @@ export function AppointmentEmailsCard({ appointment }: { appointment: Appointmen
                 // Never to go: what it announced no longer holds (the reminder of a cancelled appointment).
                 <p className="text-plum-soft">{t('order.emailDropped')}</p>
               ) : email.status === 'pending' && email.attempts === 0 && email.kind === 'booking_reminder' ? (
-                // Written when the booking was made, sent before the appointment (issue 15): waiting is normal.
+                // Written when the booking was made, sent before the appointment: waiting is normal.
                 <p className="text-plum-soft">
                   {t('order.reminderPlanned', { when: formatInstant(email.nextAttemptAt, locale) })}
                 </p>

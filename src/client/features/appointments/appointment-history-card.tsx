@@ -5,7 +5,7 @@ import type { AppointmentDetail } from './appointments-api.ts';
 import { detailCard, detailCardTitle } from './detail-card.ts';
 import { formatInstant } from './format-instant.ts';
 
-/** Changes the customer made through their private link (issue 15): no staff member made them. */
+/** Changes the customer made through their private link: no staff member made them. */
 const CUSTOMER_EVENT_KINDS = new Set(['cancelled_by_customer', 'rescheduled_by_customer']);
 
 /** One line of the audit trail, in words: "Status changed from Pending to Confirmed". */
@@ -22,7 +22,7 @@ function describeEvent(
     const range = detail.endTime as { to?: string } | undefined;
     return range?.to ? formatTimeOfDay(range.to, locale) : '';
   };
-  // Staff booked or moved it past a full time (issue 14): the reason they gave.
+  // Staff booked or moved it past a full time: the reason they gave.
   const withOverride = (line: string) =>
     typeof detail.overrideReason === 'string'
       ? t('order.events.overridden', { line, reason: detail.overrideReason })
@@ -54,7 +54,7 @@ function describeEvent(
         return at.date && at.time ? `${formatLongDate(at.date, locale)} ${formatTimeOfDay(at.time, locale)}` : '';
       };
       if (event.kind === 'rescheduled_by_customer') {
-        // Through the customer's link (issue 15): the status may have gone back to pending (the owner's
+        // Through the customer's link: the status may have gone back to pending (the owner's
         // rule), and a technician busy at the new time taken off.
         let line = t('order.events.rescheduled_by_customer', { from: place(detail.from), to: place(detail.to) });
         if (typeof detail.statusTo === 'string' && detail.statusTo !== detail.statusFrom) {

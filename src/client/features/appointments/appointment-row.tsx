@@ -142,7 +142,7 @@ export function AppointmentRow({
         <div className="flex flex-col items-start gap-1.5">
           <StatusBadge status={item.status} feedback={feedback} />
           {item.customerChangedAt ? (
-            // Changed through the customer's own link since staff last opened it (issue 15).
+            // Changed through the customer's own link since staff last opened it.
             <p
               className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset"
               title={t('dashboard.changedByCustomerHint', { when: formatInstant(item.customerChangedAt, locale) })}

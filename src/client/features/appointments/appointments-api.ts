@@ -150,7 +150,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * A new private link for the customer (issue 15): every earlier one ends. Answers the link (shown once:
+ * A new private link for the customer: every earlier one ends. Answers the link (shown once:
  * only its hash is kept) and whether it was e-mailed (phone bookings may have no e-mail address).
  */
 export async function issueManageLink(id: string) {

@@ -1,5 +1,5 @@
 /**
- * "Customer's link" on the appointment detail (issue 15): staff send the
+ * "Customer's link" on the appointment detail: staff send the
  * customer a new private link, after a confirmation (it ends every earlier
  * one). The new link is shown once, with Copy, and whether it was e-mailed:
  * a customer who booked by phone may have no e-mail address, and staff pass

@@ -1,5 +1,5 @@
 /**
- * The dashboard's search and filters live in the URL (issue 6), so a reload
+ * The dashboard's search and filters live in the URL, so a reload
  * or a shared link shows the same list. Values the schema refuses fall back
  * to their defaults one by one instead of breaking the page.
  */

@@ -11,7 +11,7 @@ interface TechnicianSelectProps {
   /** Hide the visible label (in table rows); it stays for screen readers. */
   readonly compact?: boolean;
   /**
-   * The appointment's place (issue 14): once the select is focused, technicians with another appointment
+   * The appointment's place: once the select is focused, technicians with another appointment
    * then are marked busy and cannot be chosen (the server refuses them too), those not working then are marked.
    */
   readonly slot?: FreeTechniciansQuestion;

@@ -1,5 +1,5 @@
 /**
- * "English | ไทย" in the admin bar (issue 16; decision 175): switches the admin area at once and saves
+ * "English | ไทย" in the admin bar (decision 175): switches the admin area at once and saves
  * the choice to the staff member's account, so it opens in that language on every device and after every
  * sign-in. Each name is written in its own language (and marked so for screen readers), as staff look for
  * the one they read. The layout passes its texts (the admin namespace), already in the current language.
@@ -26,7 +26,7 @@ export function AdminLanguageSwitch({ label, saveFailed }: { readonly label: str
       // Switch first (the texts load), then keep it: the screen answers at once.
       await changeLanguage(language);
       await saveLanguage(language);
-      // The server names treatments in the member's language (issue 25): what is on screen is read again.
+      // The server names treatments in the member's language: what is on screen is read again.
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
       console.error('Could not save the admin language', error);

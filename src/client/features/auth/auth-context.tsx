@@ -16,7 +16,7 @@ export interface SignedInStaff {
   readonly email: string;
   /** Owners see the Settings pages; the server enforces the same rule on every route. */
   readonly role: StaffRole;
-  /** The language of their admin area, kept with the account (issue 16; decision 175). */
+  /** The language of their admin area, kept with the account (decision 175). */
   readonly language: AdminLanguage;
 }
 

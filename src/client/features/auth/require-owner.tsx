@@ -1,5 +1,5 @@
 /**
- * Shows its children to owners only (issue 13). Staff who open an owner page
+ * Shows its children to owners only. Staff who open an owner page
  * by a link or a bookmark read why they cannot use it instead of a broken
  * form; the server refuses their requests anyway (requireOwner).
  */

@@ -1,5 +1,5 @@
 /**
- * Shows the admin area in the signed-in member's own language (issue 16; decision 175): on sign-in, on
+ * Shows the admin area in the signed-in member's own language (decision 175): on sign-in, on
  * reload and whenever their saved choice changes. Returns false until that language's texts are loaded
  * and switched to, so the admin never flashes in the other language first.
  */

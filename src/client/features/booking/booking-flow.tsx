@@ -1,6 +1,6 @@
 /**
- * The booking form and its confirmed screen (spec sections 2, 5, 8, 9;
- * issue 4). States: form, submitting, confirmed.
+ * The booking form and its confirmed screen (spec sections 2, 5, 8
+ * and 9). States: form, submitting, confirmed.
  *
  * The browser checks what it can with the same domain rules as the server
  * (zod schema, closing time) so the customer hears at once; the server
@@ -415,7 +415,7 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
 /**
  * The form's submit button. Until the page's script runs, the browser would submit (reload) the form itself, so
  * the button stays disabled until the page has hydrated. It reads that state itself: the switch re-renders this
- * button only, not the whole form, in the task that finishes hydration (issue 12).
+ * button only, not the whole form, in the task that finishes hydration.
  */
 function SubmitButton({ pending, children }: { readonly pending: boolean; readonly children: ReactNode }) {
   const hydrated = useHydrated();

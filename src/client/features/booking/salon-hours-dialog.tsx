@@ -16,7 +16,7 @@ interface SalonHoursDialogProps {
 
 export function SalonHoursDialog({ open, closesAtMinute, onBookAnotherTime, onClosed }: SalonHoursDialogProps) {
   const { t } = useTranslation('booking');
-  // The owner's hours and upcoming closures (issue 13), not a sentence fixed in the texts.
+  // The owner's hours and upcoming closures, not a sentence fixed in the texts.
   const { hours, closures } = useSalonFacts();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onBookAnotherTime()}>

@@ -1,7 +1,7 @@
 /**
  * The booking API answers in English (its messages are the English texts of the booking catalogue's
  * keys). A customer reading the page in Thai, Russian or Chinese gets the same message in their
- * language: the key whose English text it is, in the page's language (issue 16). Anything else (a
+ * language: the key whose English text it is, in the page's language. Anything else (a
  * message the form does not know) is shown as the server wrote it.
  */
 import type { TFunction } from 'i18next';

@@ -4,7 +4,7 @@ import { isLanguage } from '../../../domain/language.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 
-/** Sent with the page's language (issue 16): the customer's e-mails are written in it. */
+/** Sent with the page's language: the customer's e-mails are written in it. */
 export async function createBooking(request: BookingRequestInput) {
   const language = request.language ?? (isLanguage(i18n.language) ? i18n.language : 'en');
   return (await readJson(await api.bookings.$post({ json: { ...request, language } }))).booking;

@@ -2,7 +2,7 @@
  * Date and time of the booking form: the shared date and time selects
  * (components/date-time-selects.tsx) under the form's "Date and time" legend.
  * It reads the bookable dates itself (the form only prefetches them), so their
- * answer re-renders this fieldset, not the whole form (issue 12).
+ * answer re-renders this fieldset, not the whole form.
  */
 import type { RefObject } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';

@@ -1,5 +1,5 @@
 /**
- * The calendar as a front desk (issue 14): the timeline, moving blocks by
+ * The calendar as a front desk: the timeline, moving blocks by
  * mouse, finger or keyboard, who is free at the place a block would go, the
  * refusals, and a way into "New appointment" from an empty place (the page
  * opens the dialog: features do not import each other).

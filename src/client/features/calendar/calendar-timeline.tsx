@@ -3,7 +3,7 @@
  * Names stay pinned on the left while the timeline scrolls sideways on
  * tablets and phones. Blocks and names are plain links, so Tab reaches them;
  * each row's + button and its empty places start a new appointment, and while
- * a block is being moved a "No technician" row appears last (issue 14).
+ * a block is being moved a "No technician" row appears last.
  */
 import { useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';

@@ -1,6 +1,6 @@
 /**
  * Daily Statistics per technician (spec section 2): count, services, duration, revenue after discounts,
- * and the day's no-shows on their own (issue 14: not in the count or the revenue).
+ * and the day's no-shows on their own (not in the count or the revenue).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';

@@ -1,5 +1,5 @@
 /**
- * The day's settings above the calendar rows, quietly (issue 13): closures
+ * The day's settings above the calendar rows, quietly: closures
  * with their reason and time, and the technicians who are off or in for only
  * part of the day, so staff see at a glance why a row stays empty.
  */

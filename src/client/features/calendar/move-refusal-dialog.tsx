@@ -1,5 +1,5 @@
 /**
- * What the server said no to, with the appointments in the way (issue 14).
+ * What the server said no to, with the appointments in the way.
  * A full place can still be taken with a reason, which is recorded and marks
  * the appointment; a busy technician cannot be overridden (a person is never
  * in two places). Closing the dialog leaves the appointment where it was.

@@ -1,4 +1,4 @@
-/** The mark of an appointment booked past a full place (issue 14): the same in a block and in the legend. */
+/** The mark of an appointment booked past a full place: the same in a block and in the legend. */
 export function OverrideBadge({ className = '' }: { readonly className?: string }) {
   return (
     <span

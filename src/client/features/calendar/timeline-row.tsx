@@ -4,7 +4,7 @@
  * there opens "New appointment" at that time with that technician, and the
  * row's + button does the same from the keyboard. While a block is moved the
  * row shows the ghost where it would land, and says when its technician is
- * busy or not working then (issue 14, decisions 158 and 159).
+ * busy or not working then (decisions 158 and 159).
  */
 import type { CSSProperties, MouseEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';

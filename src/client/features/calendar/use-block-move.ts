@@ -1,5 +1,5 @@
 /**
- * Moving an appointment on the calendar (issue 14, decision 158): one state
+ * Moving an appointment on the calendar (decision 158): one state
  * for the three ways in (a mouse drag, a keyboard "Move" mode, a long press
  * then a tap), one request, and one place where each refusal is turned into
  * what the receptionist sees. The block itself never moves until the server

@@ -11,7 +11,7 @@
  * than five minutes after it was read; the booking page starts from it too
  * (`liveCatalogue`), so going from a tile to /booking is instant.
  *
- * One menu per language (names and descriptions are translated, issue 16): the embedded one is in the
+ * One menu per language (names and descriptions are translated): the embedded one is in the
  * page's language; switching language fetches the menu in the new one, showing the one held until it
  * arrives.
  */

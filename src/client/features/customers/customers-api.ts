@@ -1,5 +1,5 @@
 /**
- * The Customers admin API for the client (issue 14): query options for the list and a record, the
+ * The Customers admin API for the client: query options for the list and a record, the
  * notes save, and the CSV download's address. Errors come back as ApiRequestError; 401/403 reach the
  * auth layer through the query client's caches (app/providers.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's front-desk actions (issue 14): "New appointment", "Walk-in
+ * The dashboard's front-desk actions: "New appointment", "Walk-in
  * now" and "Export CSV" of the filter on screen. After a booking the dialog
  * closes, the page refreshes its list (`onCreated`) and a polite notice says
  * what was booked, with a link to it.

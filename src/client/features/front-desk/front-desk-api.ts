@@ -1,5 +1,5 @@
 /**
- * The front desk's calls (issue 14; the contract is src/domain/front-desk.ts):
+ * The front desk's calls (the contract is src/domain/front-desk.ts):
  * staff bookings, walk-ins, moves, who is free, and earlier customers by
  * phone or e-mail. Refusals come back as ApiRequestError; `placementRefusal`
  * reads the 409's details (which appointments are in the way).

@@ -1,5 +1,5 @@
 /**
- * "Move" on the appointment detail (issue 14): another date, start time (any
+ * "Move" on the appointment detail: another date, start time (any
  * 5-minute mark within the hours) or technician, with who is free then (the
  * appointment's own time does not count against its technician). Sent with
  * the version staff saw; a full time may be taken anyway with a reason, a busy

@@ -1,5 +1,5 @@
 /**
- * "New appointment" (issue 14): an appointment taken by phone, message or at
+ * "New appointment": an appointment taken by phone, message or at
  * the desk. Services from the live menu, any 5-minute start within the day's
  * hours, a technician with who is free then (or none), the customer's name
  * and a phone or an e-mail (earlier customers offered as they are typed),

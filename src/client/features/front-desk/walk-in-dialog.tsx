@@ -1,5 +1,5 @@
 /**
- * "Walk-in now" (issue 14): the customer is at the desk, so the appointment
+ * "Walk-in now": the customer is at the desk, so the appointment
  * starts at the salon's current 5-minute mark (the server takes its own clock)
  * with the services chosen; technicians free now are listed first. A full
  * salon is explained and may be taken anyway with a reason.

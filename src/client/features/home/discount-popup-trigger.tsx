@@ -21,7 +21,7 @@ export function DiscountPopupTrigger() {
     const timer = window.setTimeout(() => {
       if (claimDiscountPopup(sessionStorageOrNull())) {
         // As a transition, the dialog renders in slices that leave the page responsive, and its focus moves
-        // (which makes the browser lay the page out again) in a task of its own (issue 12).
+        // (which makes the browser lay the page out again) in a task of its own.
         startTransition(() => {
           setShown(true);
           setOpen(true);

@@ -50,7 +50,7 @@ export function PriceListSection() {
                 </div>
                 <span aria-hidden="true" className="hidden flex-1 border-b border-dotted border-plum/30 sm:block" />
                 <p className="font-display text-2xl font-semibold whitespace-nowrap text-rose-deep">
-                  {/* The serif's old-style "1" reads as "ı" ("ı 300 ฿"): digits in the sans (issue 25). */}
+                  {/* The serif's old-style "1" reads as "ı" ("ı 300 ฿"): digits in the sans. */}
                   <UnambiguousDigits text={t('common:format.priceThb', { price: formatPrice(priceThb, locale) })} />
                 </p>
               </li>

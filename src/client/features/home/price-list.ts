@@ -1,7 +1,7 @@
 /**
  * The home page's four favourites (spec section 3's price list) with their
- * prices read from the live menu, so a price the owner changes shows here too
- * (issue 13). Each favourite stands for named services of the menu and shows
+ * prices read from the live menu, so a price the owner changes shows here
+ * too. Each favourite stands for named services of the menu and shows
  * the lowest live price among them ("SPA: hand or foot scrub" is either
  * scrub). A favourite none of whose services is on the menu any more (hidden
  * or deleted) is left out rather than shown with a stale price
@@ -9,7 +9,7 @@
  * render) the spec's prices stand in.
  *
  * Services are found by their catalogue key, never by name: the menu comes in
- * the page's language, so an English name finds nothing in /ru (issue 25), and
+ * the page's language, so an English name finds nothing in /ru, and
  * the owner may rename a treatment (decision 180).
  */
 export interface PriceListFavourite {

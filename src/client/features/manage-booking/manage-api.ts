@@ -1,5 +1,5 @@
 /**
- * The customer's own booking through their private link (issue 15; contract in
+ * The customer's own booking through their private link (contract in
  * domain/manage-booking.ts): read it, the free times for a reschedule, and the
  * two changes, each a POST naming the version the customer saw. Reading never
  * changes anything on the server, so these queries may run as often as needed.

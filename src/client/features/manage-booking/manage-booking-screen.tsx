@@ -1,5 +1,5 @@
 /**
- * The customer's own booking (issue 15): loads it through the private link,
+ * The customer's own booking: loads it through the private link,
  * shows it, and carries out a reschedule or a cancellation only when the
  * customer confirms one. After a change the page shows the booking as the
  * server now has it, with a message that takes the focus (and so is read out).

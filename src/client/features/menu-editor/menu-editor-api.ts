@@ -1,5 +1,5 @@
 /**
- * The owner's menu editor API for the client (issue 13). Every change answers
+ * The owner's menu editor API for the client. Every change answers
  * with the whole menu after it, which replaces the cached one: the editor
  * shows fresh versions at once and never guesses. Errors come back as
  * ApiRequestError (lib/api-client.ts) with the server's message and, for bad

@@ -1,5 +1,5 @@
 /**
- * The owner's menu editor (issue 13): categories as sections, each service a
+ * The owner's menu editor: categories as sections, each service a
  * compact row, dialogs to add and edit, arrows to reorder. The menu shown is
  * always the server's answer to the last change (fresh versions), so a second
  * owner's save is noticed (409) rather than overwritten.

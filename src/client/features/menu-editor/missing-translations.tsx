@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES } from '../../../domain/language.ts';
 import type { MenuTranslationLanguage } from '../../../domain/menu-translations.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
-/** English counts too (issue 25): it is every language's fallback, so an empty English text is marked first. */
+/** English counts too: it is every language's fallback, so an empty English text is marked first. */
 export function MissingTranslations({
   languages,
 }: {

@@ -1,5 +1,5 @@
 /**
- * The Thai, Russian and Chinese texts of a category or service (issue 16, decision 174): one group per
+ * The Thai, Russian and Chinese texts of a category or service (decision 174): one group per
  * language, named by the language's own name, with a name field (and a description field for a
  * service). An empty field says under it that customers reading that language see the English text.
  */

@@ -115,7 +115,7 @@ export function OutboxList({ status, page, onStatusChange, onPageChange, onOpen 
                     </p>
                   ) : null}
                   {message.status === 'pending' && message.attempts === 0 && isLater(message.nextAttemptAt) ? (
-                    // Written now, sent later (a reminder before its appointment, issue 15).
+                    // Written now, sent later (a reminder before its appointment).
                     <p className="text-xs text-plum-soft">
                       {t('outbox.plannedFor', { when: formatSalonInstant(message.nextAttemptAt, locale) })}
                     </p>

@@ -176,7 +176,7 @@ export function AddClosureForm() {
         </p>
         {error('reason')}
       </div>
-      {/* Issue 25: customers read the reason in their language; English stays the fallback. */}
+      {/* Customers read the reason in their language; English stays the fallback. */}
       {MENU_TRANSLATION_LANGUAGES.map((language) => (
         <div key={language} className="mt-3 flex flex-col gap-1">
           <label htmlFor={`${ids}-reason-${language}`} className={labelClass}>

@@ -1,5 +1,5 @@
 /**
- * The owner's schedule API for the client (issue 13): opening hours,
+ * The owner's schedule API for the client: opening hours,
  * closures, technicians' weeks and days off. A change that would leave
  * existing appointments outside the new schedule is answered 409 with the
  * list (`affected`); `sendScheduleChange` turns that answer into a value the
@@ -82,7 +82,7 @@ export interface NewClosure {
   readonly fromMinute: number | null;
   readonly toMinute: number | null;
   readonly reason: string;
-  /** The reason in Thai, Russian and Chinese (issue 25); empty: customers read the English one. */
+  /** The reason in Thai, Russian and Chinese; empty: customers read the English one. */
   readonly translations?: Partial<Record<MenuTranslationLanguage, string>>;
   readonly acknowledgedChange?: string;
 }

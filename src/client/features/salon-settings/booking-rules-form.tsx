@@ -1,5 +1,5 @@
 /**
- * Booking rules (issue 13): capacity, the buffer after each appointment, how
+ * Booking rules: capacity, the buffer after each appointment, how
  * far ahead customers can book and the shortest notice, each with one line
  * saying what it means. The booking engine obeys a save from the next booking on.
  */

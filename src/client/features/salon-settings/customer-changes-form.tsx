@@ -1,5 +1,5 @@
 /**
- * Customer changes and reminders (issue 15): until when customers may cancel
+ * Customer changes and reminders: until when customers may cancel
  * or reschedule through their private link, whether a confirmed booking they
  * move stays confirmed, and how long before an appointment the reminder goes.
  * Same pattern as the booking rules: the shared schema checks first, the save

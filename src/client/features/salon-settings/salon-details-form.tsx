@@ -1,5 +1,5 @@
 /**
- * The salon's details (issue 13): name, contacts, address, links and the
+ * The salon's details: name, contacts, address, links and the
  * discount offer, as customers see them on every page and in every e-mail.
  * Saved with the version loaded; the public pages show a save on their next load.
  */

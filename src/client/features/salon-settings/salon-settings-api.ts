@@ -1,5 +1,5 @@
 /**
- * The owner's salon details, booking rules and customer-change rules for the client (issues 13, 15):
+ * The owner's salon details, booking rules and customer-change rules for the client:
  * GET and PUT /api/admin/settings/{details, booking-rules, customer-changes}, each with the
  * version the owner loaded (a stale one is refused with 409 and a message).
  */
@@ -39,7 +39,7 @@ export async function saveBookingRules(body: BookingRulesUpdate) {
   return readJson(await api.admin.settings['booking-rules'].$put({ json: body }));
 }
 
-/** What customers may change through their link, and the reminder (issue 15): GET and PUT with the version. */
+/** What customers may change through their link, and the reminder: GET and PUT with the version. */
 export function customerChangeRulesQuery() {
   return queryOptions({
     queryKey: salonSettingsKeys.customerChanges(),

@@ -1,4 +1,4 @@
-/** The settings history for the client (issue 13): one bounded page, optionally of one area. */
+/** The settings history for the client: one bounded page, optionally of one area. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HistoryArea } from '../../../domain/staff-account-forms.ts';
 import { api, readJson } from '../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 /**
- * The owners' Settings history (issue 13): newest first, in pages, filtered
+ * The owners' Settings history: newest first, in pages, filtered
  * by area; each change says when (salon time), who, where and what, with the
  * before/after behind "Show details". Area and page live in the URL, so a
  * reload or a shared link shows the same page.

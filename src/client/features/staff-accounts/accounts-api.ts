@@ -1,5 +1,5 @@
 /**
- * The owner's staff-accounts API for the client (issue 13). Every change
+ * The owner's staff-accounts API for the client. Every change
  * sends the account's version; a 409 comes back as ApiRequestError with the
  * server's message (someone else changed it, or the last-owner rule).
  */

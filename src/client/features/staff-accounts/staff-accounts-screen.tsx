@@ -1,5 +1,5 @@
 /**
- * The owner's Staff accounts page (issue 13): every account with its role
+ * The owner's Staff accounts page: every account with its role
  * and what it can do; add, change role, deactivate/reactivate, reset
  * password. A refused change (someone else changed the account, the last
  * owner) shows the server's message and reloads the list.

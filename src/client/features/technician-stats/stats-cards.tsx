@@ -1,4 +1,4 @@
-/** The cards: Appointments, Total Duration, Revenue (after discounts), and No-shows on their own (issue 14). */
+/** The cards: Appointments, Total Duration, Revenue (after discounts), and No-shows on their own. */
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatBaht } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';

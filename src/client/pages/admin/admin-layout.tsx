@@ -24,7 +24,7 @@ const links = [
   { to: '/admin/outbox', key: 'shell.outbox', end: false },
 ] as const;
 
-/** Shown to owners only (issue 13); staff never see a link they cannot use. */
+/** Shown to owners only; staff never see a link they cannot use. */
 const ownerLinks = [{ to: '/admin/settings', key: 'shell.settings', end: false }] as const;
 
 export default function AdminLayout() {

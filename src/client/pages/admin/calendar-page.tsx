@@ -2,7 +2,7 @@
  * The daily calendar (/admin/calendar?date=yyyy-MM-dd, spec section 2): day
  * navigator, one timeline row per technician, Daily Statistics. The day lives
  * in the URL so it survives reloads and can be shared; "today" is Phuket's.
- * It is also the front desk (issue 14): an empty place in a row opens the
+ * It is also the front desk: an empty place in a row opens the
  * front desk's "New appointment" with that time and technician; the page
  * joins the two features, which do not know each other.
  */

@@ -1,4 +1,4 @@
-/** /admin: the Appointments Dashboard (spec section 2; issue 6) with the front desk's actions (issue 14). */
+/** /admin: the Appointments Dashboard (spec section 2) with the front desk's actions. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { appointmentKeys } from '../../features/appointments/appointments-api.ts';

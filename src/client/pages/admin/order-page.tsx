@@ -1,4 +1,4 @@
-/** /admin/orders/:id: one appointment (spec section 2; issue 6), with the front desk's cards (issue 14). */
+/** /admin/orders/:id: one appointment (spec section 2), with the front desk's cards. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AppointmentDetail } from '../../features/appointments/appointment-detail.tsx';

@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox for staff (/admin/outbox?status=&page=&message=, issue 6):
+ * The e-mail outbox for staff (/admin/outbox?status=&page=&message=):
  * every e-mail the system wrote, whether it has been sent, and its content.
  * Filter, page and the open message live in the URL so a reload keeps them.
  */

@@ -32,7 +32,7 @@ export interface AppointmentEmailData {
   readonly date: CalendarDate;
   readonly startTime: TimeOfDay;
   readonly endTime: TimeOfDay;
-  /** Pending bookings get tentative calendar events (issue 15); absent in older callers: not pending. */
+  /** Pending bookings get tentative calendar events; absent in older callers: not pending. */
   readonly status?: AppointmentStatus;
   /** Bumped on every staff edit; used as the calendar invitation's SEQUENCE. */
   readonly version: number;
@@ -40,7 +40,7 @@ export interface AppointmentEmailData {
   /** Plain sum of the service prices, no discount (as the original e-mail). */
   readonly totalPriceThb: number;
   readonly totalDurationMinutes: number;
-  /** The customer's language (issue 16): every e-mail and calendar text to them is written in it. */
+  /** The customer's language: every e-mail and calendar text to them is written in it. */
   readonly language: Language;
 }
 
@@ -57,7 +57,7 @@ export interface MailContext {
    * and the first delivery time. Defaults to the real time when omitted.
    */
   readonly now?: Date;
-  /** Customers may change their booking online until this many hours before it (issue 15). */
+  /** Customers may change their booking online until this many hours before it. */
   readonly changeCutoffHours?: number;
 }
 
@@ -118,8 +118,8 @@ export async function loadAppointmentEmailData(
 }
 
 /**
- * The context with the salon's details and hours as the owner last saved them
- * (issue 13): e-mails say the real name, contacts, address and hours. Read
+ * The context with the salon's details and hours as the owner last saved them:
+ * e-mails say the real name, contacts, address and hours. Read
  * through `db` (the caller's transaction when there is one), so a message and
  * the details it states belong to the same moment.
  */

@@ -129,7 +129,7 @@ describe('booking-received and salon notification e-mails', () => {
     expect(email.subject).toBe(`We received your booking at ${defaultSalonConfig.name}`);
     expect(email.text).toContain('not confirmed yet');
     expect(email.text).toContain('Total price: 1,890฿');
-    // Issue 15: the first e-mail's calendar file starts the one event every later file updates.
+    // The first e-mail's calendar file starts the one event every later file updates.
     expect(email.ics).toContain('STATUS:TENTATIVE');
     expect(email.ics).toContain('METHOD:PUBLISH');
     // The token is filled in by the worker at send time; the stored e-mail holds only the placeholder.
@@ -316,7 +316,7 @@ describe('an owner who leaves the map link empty', () => {
   });
 });
 
-describe('the update and cancellation e-mails (issue 14)', () => {
+describe('the update and cancellation e-mails', () => {
   it('an update says the time changed and its file republishes the same event', () => {
     const email = renderUpdateEmail(appointment({ version: 4 }), context, now);
     expect(email.subject).toBe(

@@ -3,7 +3,7 @@
  * the confirmation) a calendar invitation:
  *
  * - confirmation (spec sections 4 and 7): sent when staff confirm (or book with an e-mail address);
- * - update and cancellation (issue 14): a confirmed appointment moved, an appointment cancelled;
+ * - update and cancellation: a confirmed appointment moved, an appointment cancelled;
  *   their calendar files update or remove the same event (same UID, higher SEQUENCE);
  * - booking received: to the customer when they book online;
  * - new-booking notification: to the salon's own address.
@@ -46,15 +46,15 @@ const CUSTOMER_EMAILS = {
   received: { ics: 'PUBLISH', findUs: true, canChange: true },
   /** Spec sections 4 and 7: sent when staff confirm (or book with an e-mail address). */
   confirmation: { ics: 'PUBLISH', findUs: true, canChange: true },
-  /** Issue 14: staff moved a confirmed appointment. */
+  /** Staff moved a confirmed appointment. */
   update: { ics: 'PUBLISH', findUs: true, canChange: true },
-  /** Issue 15: the customer moved it through their link. */
+  /** The customer moved it through their link. */
   rescheduled: { ics: 'PUBLISH', findUs: true, canChange: true },
-  /** Issue 14/15: cancelled by staff or by the customer; the file removes the event. */
+  /** Cancelled by staff or by the customer; the file removes the event. */
   cancellation: { ics: 'CANCEL', findUs: false, canChange: false },
-  /** Issue 15: the reminder before the appointment. */
+  /** The reminder before the appointment. */
   reminder: { ics: null, findUs: true, canChange: true },
-  /** Issue 15: staff issued a new private link. */
+  /** Staff issued a new private link. */
   newLink: { ics: null, findUs: false, canChange: true },
 } as const satisfies Record<string, { ics: 'PUBLISH' | 'CANCEL' | null; findUs: boolean; canChange: boolean }>;
 
@@ -144,7 +144,7 @@ export const renderConfirmationEmail = (
   text: EmailText = emailText(data.language),
 ): RenderedEmail => renderCustomerEmail('confirmation', { ...data, status: 'confirmed' }, context, now, text);
 
-/** After a confirmed appointment moved (issue 14): the new time, and a file that moves the same event. */
+/** After a confirmed appointment moved: the new time, and a file that moves the same event. */
 export const renderUpdateEmail = (
   data: AppointmentEmailData,
   context: MailContext,
@@ -152,7 +152,7 @@ export const renderUpdateEmail = (
   text: EmailText = emailText(data.language),
 ): RenderedEmail => renderCustomerEmail('update', data, context, now, text);
 
-/** After an appointment was cancelled (issue 14): what was cancelled, and a file that removes the event. */
+/** After an appointment was cancelled: what was cancelled, and a file that removes the event. */
 export const renderCancellationEmail = (
   data: AppointmentEmailData,
   context: MailContext,
@@ -188,7 +188,7 @@ export function renderSalonNotificationEmail(
     [t('notification.emailLabel'), data.customerEmail, `mailto:${data.customerEmail}`],
     [t('notification.phoneLabel'), data.customerPhone, `tel:${data.customerPhone.replace(/[^+\d]/g, '')}`],
     [t('notification.notesLabel'), notes, null],
-    // Issue 16: staff see which language to answer in; an English booking's notice reads as it always did.
+    // Staff see which language to answer in; an English booking's notice reads as it always did.
     ...(data.language === 'en'
       ? []
       : [[t('notification.languageLabel'), LANGUAGE_NAMES[data.language], null] satisfies [string, string, null]]),

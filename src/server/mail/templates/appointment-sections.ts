@@ -36,7 +36,7 @@ export function whenSection(data: AppointmentEmailData, text: EmailText): Sectio
 
 /**
  * The treatments with their totals. `reader`: a customer reads "Your treatments"; the salon's notices name
- * them as what was booked (issue 25), never speaking to the customer.
+ * them as what was booked, never speaking to the customer.
  */
 export function servicesSection(
   data: AppointmentEmailData,
@@ -117,7 +117,7 @@ export function findUsSection(salon: SalonConfig, text: EmailText, hours?: Weekl
 }
 
 /**
- * The customer's private link to their booking (issue 15): a button, and when changes are possible the
+ * The customer's private link to their booking: a button, and when changes are possible the
  * cut-off in words. The URL carries the placeholder the worker replaces with a fresh token at send time.
  */
 export function manageSection(context: MailContext, text: EmailText, options: { canChange: boolean }): Section {

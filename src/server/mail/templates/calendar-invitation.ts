@@ -114,13 +114,13 @@ export interface CalendarInvitationOptions {
   /** DTSTAMP: when the invitation was written. */
   readonly now: Date;
   /**
-   * PUBLISH (default): add or update the event (same UID, SEQUENCE from the version). CANCEL: remove it
-   * (issue 14), with STATUS:CANCELLED and the customer as ATTENDEE, which RFC 5546 section 3.2.5 requires
+   * PUBLISH (default): add or update the event (same UID, SEQUENCE from the version). CANCEL: remove it,
+   * with STATUS:CANCELLED and the customer as ATTENDEE, which RFC 5546 section 3.2.5 requires
    * and calendars match the cancellation against.
    */
   readonly method?: 'PUBLISH' | 'CANCEL';
   /**
-   * For PUBLISH: TENTATIVE while the booking waits for the salon's confirmation (issue 15: the first
+   * For PUBLISH: TENTATIVE while the booking waits for the salon's confirmation (the first
    * e-mail already carries the event, and every later file updates that same event), CONFIRMED after.
    */
   readonly tentative?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The salon's notice of a change a customer made through their private link (issue 15): who, what
+ * The salon's notice of a change a customer made through their private link: who, what
  * (cancelled, or moved from when to when), what follows for staff (a confirmed booking back to pending,
  * a technician released), and a button to the appointment. Reply-To is the customer, like the notice of
  * a new booking.

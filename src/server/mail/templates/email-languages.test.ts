@@ -1,5 +1,5 @@
 /**
- * Issue 16: the customer e-mails in Thai, Russian and Chinese. Each language's dates, times, prices,
+ * The customer e-mails in Thai, Russian and Chinese. Each language's dates, times, prices,
  * opening hours, labels and plurals, and the English output exactly as it was.
  */
 import ICAL from 'ical.js';

@@ -33,7 +33,7 @@ export interface LayoutOptions {
   readonly bodyHtml: string;
   /** Plain text under the card; escaped here. */
   readonly footer: string;
-  /** The `lang` of the document (issue 16); absent: English. */
+  /** The `lang` of the document; absent: English. */
   readonly language?: string;
 }
 

@@ -4,7 +4,7 @@
  * Thai '5 มิถุนายน 2568' in the Buddhist era, Russian '5 июня 2025 г.',
  * Chinese '2025年6月5日', all three with 24-hour times), and HTML escaping.
  *
- * Everything a language decides lives in its e-mail catalogue (issue 16):
+ * Everything a language decides lives in its e-mail catalogue:
  * the locales for dates and times (`format.dateLocale`, `format.timeLocale`),
  * the clock (`format.hourCycle`), how a label meets its value
  * (`format.labelled`: Chinese uses a full-width colon), list separators and

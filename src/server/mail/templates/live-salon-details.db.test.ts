@@ -1,5 +1,5 @@
 /**
- * E-mails say the salon's details and hours as the owner saved them (issue 13):
+ * E-mails say the salon's details and hours as the owner saved them:
  * the layout's name and contacts, "Where to find us" with the weekly hours,
  * and the calendar invitation's ORGANIZER and LOCATION.
  */

@@ -1,4 +1,4 @@
-/** The appointments dashboard and detail API (issue 6) through the real app, guard and database. */
+/** The appointments dashboard and detail API through the real app, guard and database. */
 import { and, count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
@@ -338,7 +338,7 @@ describe('status changes', () => {
       .where(and(eq(outbox.appointmentId, id), eq(outbox.kind, 'booking_confirmed')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'booking_confirmed', recipient: 'guest@example.com', status: 'pending' });
-    // Newest first: the reminder planned for the day before (issue 15; reminders.db.test.ts), then the confirmation.
+    // Newest first: the reminder planned for the day before (reminders.db.test.ts), then the confirmation.
     expect(body.appointment.emails).toMatchObject([
       { kind: 'booking_reminder', status: 'pending', sentAt: null },
       { kind: 'booking_confirmed', status: 'pending', sentAt: null },

@@ -1,14 +1,14 @@
 /**
- * Appointments dashboard list, detail and edits (issue 6), behind the admin guard.
+ * Appointments dashboard list, detail and edits, behind the admin guard.
  *
  *   GET    /api/admin/appointments?q=&status=&time=&technician=&page=&pageSize=   one page of the dashboard
  *   GET    /api/admin/appointments/technicians                                   technicians for selects and filter
  *   GET    /api/admin/appointments/free-technicians?date=&time=&durationMinutes=&exclude=   who is free then
- *   POST   /api/admin/appointments                 staffBookingSchema   -> 201 (front desk, issue 14)
+ *   POST   /api/admin/appointments                 staffBookingSchema   -> 201 (front desk)
  *   POST   /api/admin/appointments/walk-in         walkInSchema         -> 201
  *   PATCH  /api/admin/appointments/:id/move        moveSchema
  *   GET    /api/admin/appointments/:id                                           detail (404 'Appointment not found');
- *                                                          clears the "changed by customer" mark (issue 15)
+ *                                                          clears the "changed by customer" mark
  *   POST   /api/admin/appointments/:id/manage-link   a new private link for the customer -> 201 { url, emailed }
  *   PATCH  /api/admin/appointments/:id/status       { version, status }
  *   PATCH  /api/admin/appointments/:id/technician   { version, technicianId | null }
@@ -58,7 +58,7 @@ import { listAppointmentTechnicians } from '../../services/list-appointment-tech
 import { listAppointments } from '../../services/list-appointments.ts';
 import type { AppEnv } from '../../app-env.ts';
 
-/** The detail, its treatments named in the signed-in member's language (issue 25). */
+/** The detail, its treatments named in the signed-in member's language. */
 async function detailOrNotFound({ deps, staff }: { deps: AppDeps; staff: SessionStaff }, id: string) {
   const detail = await getAppointmentDetail({ db: deps.db, id, hours: deps.salon.hours });
   if (!detail) throw notFoundError();

@@ -1,5 +1,5 @@
 /**
- * Owner-only: booking rules (issue 13). Mounted behind requireOwner in index.ts.
+ * Owner-only: booking rules. Mounted behind requireOwner in index.ts.
  *
  *   GET /api/admin/settings/booking-rules               { rules, version } (version 0: the defaults)
  *   PUT /api/admin/settings/booking-rules  { ...rules, version }   -> { rules, version }; stale version: 409

@@ -133,7 +133,7 @@ describe('GET /api/admin/calendar', () => {
       startTime: '11:00',
       endTime: '12:00',
       services: [catalogue[0]?.name],
-      // Sent back by a move from the calendar (issue 14).
+      // Sent back by a move from the calendar.
       version: 1,
     });
     expect(body.appointments[1]).toMatchObject({ rowId: tech(1), placement: 'unassigned', technicianName: null });
@@ -205,7 +205,7 @@ describe('GET /api/admin/calendar', () => {
   });
 });
 
-describe('the day’s settings (issue 13)', () => {
+describe('the day’s settings', () => {
   it('lists closures and the technicians who are off, not working that weekday, or in for part of the day', async () => {
     await insertClosure(testDb.db, { date: DAY, fromMinute: 13 * 60, toMinute: 15 * 60, reason: 'Training' });
     await insertDayOff(testDb.db, tech(0), DAY, 'Dentist');

@@ -1,5 +1,5 @@
 /**
- * The daily calendar (issue 7), behind the admin guard.
+ * The daily calendar, behind the admin guard.
  *
  *   GET /api/admin/calendar?date=yyyy-MM-dd   technicians, placed blocks, Daily Statistics
  */

@@ -1,5 +1,5 @@
 /**
- * Owner-only: dated closures (issue 13). Mounted behind requireOwner in index.ts.
+ * Owner-only: dated closures. Mounted behind requireOwner in index.ts.
  *
  *   GET    /api/admin/settings/closures       { closures } from today on
  *   POST   /api/admin/settings/closures       { firstDate, lastDate?, fromMinute|null, toMinute|null, reason, acknowledgedChange? }

@@ -1,5 +1,5 @@
 /**
- * Owner-only: what customers may change through their private link, and reminders (issue 15).
+ * Owner-only: what customers may change through their private link, and reminders.
  * Mounted behind requireOwner in index.ts.
  *
  *   GET /api/admin/settings/customer-changes               { rules, version } (version 0: the defaults)

@@ -1,4 +1,4 @@
-/** The Customers API (issue 14) through the real app, guard and database: list, search, record, notes, lookup. */
+/** The Customers API through the real app, guard and database: list, search, record, notes, lookup. */
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';

@@ -1,5 +1,5 @@
 /**
- * Customers (issue 14), behind the admin guard; every staff member may use them.
+ * Customers, behind the admin guard; every staff member may use them.
  *
  *   GET   /api/admin/customers?q=&page=&pageSize=   one page, alphabetical, with totals
  *   GET   /api/admin/customers/lookup?contact=      { matches: CustomerMatch[] } (at most 5)

@@ -1,4 +1,4 @@
-/** The CSV exports (issue 14) through the real app: headers, BOM, quoting, injection, filters, bounds. */
+/** The CSV exports through the real app: headers, BOM, quoting, injection, filters, bounds. */
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../../test/support/read-csv.ts';

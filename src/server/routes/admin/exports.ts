@@ -1,5 +1,5 @@
 /**
- * CSV exports (issue 14; decision 162), behind the admin guard.
+ * CSV exports (decision 162), behind the admin guard.
  *
  *   GET /api/admin/exports/appointments.csv?q=&status=&time=&technician=   the dashboard's filters (page ignored)
  *   GET /api/admin/exports/customers.csv?q=                                the Customers page's search

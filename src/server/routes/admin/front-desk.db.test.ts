@@ -1,5 +1,5 @@
 /**
- * The front desk's API (issue 14) through the real app, guard and database: staff bookings, walk-ins,
+ * The front desk's API through the real app, guard and database: staff bookings, walk-ins,
  * moves, free technicians, and every refusal with its details.
  */
 import { eq } from 'drizzle-orm';
@@ -74,7 +74,7 @@ async function eventsOf(id: string) {
 }
 
 describe('POST /api/admin/appointments', () => {
-  it("books in English unless staff give the customer's language, which its e-mails then use (issue 16)", async () => {
+  it("books in English unless staff give the customer's language, which its e-mails then use", async () => {
     const english = await send('POST', '', booking());
     expect(english.status, JSON.stringify(english.body)).toBe(201);
     expect(english.body.appointment.language).toBe('en');
@@ -119,7 +119,7 @@ describe('POST /api/admin/appointments', () => {
     const reply = await send('POST', '', booking({ email: 'guest@example.com', phone: '' }));
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     const mails = await outboxOf(reply.body.appointment.id);
-    // And its reminder, due the day before (issue 15; reminders.db.test.ts).
+    // And its reminder, due the day before (reminders.db.test.ts).
     expect(mails.map((mail) => [mail.kind, mail.recipient]).sort()).toEqual([
       ['booking_confirmed', 'guest@example.com'],
       ['booking_reminder', 'guest@example.com'],

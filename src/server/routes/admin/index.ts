@@ -3,7 +3,7 @@
  * default: a route added here is refused without a valid staff session.
  * Add a resource by mounting its sub-app with one `.route()` line.
  *
- * Everything under /api/admin/settings is the owner's (issue 13, design
+ * Everything under /api/admin/settings is the owner's (design
  * invariant 8): a second guard in front of that whole branch refuses staff
  * sessions, so a route added there is owner-only without anyone remembering.
  */
@@ -46,9 +46,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/calendar', calendarRoutes)
   .route('/technicians', technicianRoutes)
   .route('/outbox', outboxRoutes)
-  // Customers and CSV exports (issue 14, H4).
+  // Customers and CSV exports (H4).
   .route('/customers', customerRoutes)
   .route('/exports', exportRoutes)
-  // The signed-in staff member's own admin language (issue 16).
+  // The signed-in staff member's own admin language.
   .route('/me', myAccountRoutes)
   .route('/settings', ownerRoutes);

@@ -1,5 +1,5 @@
 /**
- * The menu in four languages (issue 16, decision 174) through the real app and database: the seeded
+ * The menu in four languages (decision 174) through the real app and database: the seeded
  * menu carries Thai, Russian and Chinese texts; GET /api/catalogue?language= answers each text in that
  * language with English where one is missing (per field), English exactly as before, and 422 for any
  * other language; the owner's menu API returns and saves the translations, bounds them (422, nothing

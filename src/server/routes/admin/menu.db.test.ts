@@ -1,5 +1,5 @@
 /**
- * The owner's menu editor (issue 13) through the real app, guards and
+ * The owner's menu editor through the real app, guards and
  * database: every route, bad input (422, nothing written), version conflicts
  * (409), delete refused when an appointment lists the service, hiding takes a
  * service off the public menu and out of booking, a price change leaves

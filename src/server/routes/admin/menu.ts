@@ -1,5 +1,5 @@
 /**
- * Owner-only: the menu editor (issue 13), mounted behind requireOwner in index.ts.
+ * Owner-only: the menu editor, mounted behind requireOwner in index.ts.
  *
  *   GET    /api/admin/settings/menu                           every category and service, hidden ones too
  *   POST   /api/admin/settings/menu/categories                { name }

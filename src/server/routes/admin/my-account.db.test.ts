@@ -1,5 +1,5 @@
 /**
- * A staff member's own admin language (issue 16; decision 175) through the real app and a real database:
+ * A staff member's own admin language (decision 175) through the real app and a real database:
  * kept with the account, carried by the sign-in answer and the session, changed only by its owner,
  * behind the admin guard and the same-origin check, and only to English or Thai.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in staff member's own preferences (issue 16), behind the admin guard like every admin
+ * The signed-in staff member's own preferences, behind the admin guard like every admin
  * route (and, being a change, the same-origin check):
  *
  *   PUT /api/admin/me/language   { language: 'en' | 'th' }   the language of their admin area (decision 175)

@@ -1,4 +1,4 @@
-/** The owner's opening-hours API (issue 13) through the real app, guard, lock and database. */
+/** The owner's opening-hours API through the real app, guard, lock and database. */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';

@@ -1,5 +1,5 @@
 /**
- * Owner-only: the salon's opening hours per weekday (issue 13). Mounted behind requireOwner in index.ts.
+ * Owner-only: the salon's opening hours per weekday. Mounted behind requireOwner in index.ts.
  *
  *   GET /api/admin/settings/hours   { hours: WeeklyPattern, version }
  *   PUT /api/admin/settings/hours   { hours, version, acknowledgedChange? }

@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox for staff (issue 6), behind the admin guard.
+ * The e-mail outbox for staff, behind the admin guard.
  *
  *   GET  /api/admin/outbox?status=&page=   newest first, 25 a page, with counts per status
  *   GET  /api/admin/outbox/:id             one message with its text, HTML and .ics

@@ -1,5 +1,5 @@
 /**
- * Owner-only: the salon's details (issue 13). Mounted behind requireOwner in index.ts.
+ * Owner-only: the salon's details. Mounted behind requireOwner in index.ts.
  *
  *   GET /api/admin/settings/details               { details, version } (version 0: never saved, the configuration's)
  *   PUT /api/admin/settings/details  { ...details, version }   -> { details, version }; stale version: 409

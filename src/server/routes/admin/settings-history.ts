@@ -1,5 +1,5 @@
 /**
- * Owner-only: the settings history (issue 13). Mounted behind requireOwner in index.ts.
+ * Owner-only: the settings history. Mounted behind requireOwner in index.ts.
  *
  *   GET /api/admin/settings/history?area=&page=&pageSize=   newest first; pageSize at most 100
  */

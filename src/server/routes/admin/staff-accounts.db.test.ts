@@ -1,6 +1,6 @@
 /**
  * The owner's staff accounts, the set-password link and the settings history
- * through the real app and a real database (issue 13).
+ * through the real app and a real database.
  */
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Owner-only: staff accounts and roles (issue 13). Mounted behind requireOwner in index.ts.
+ * Owner-only: staff accounts and roles. Mounted behind requireOwner in index.ts.
  *
  *   GET   /api/admin/settings/accounts                   every account, with its version
  *   POST  /api/admin/settings/accounts                   { email, role, technician, credential, password? }

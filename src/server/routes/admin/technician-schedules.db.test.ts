@@ -1,4 +1,4 @@
-/** The owner's technicians' weeks and days off API (issue 13) through the real app, guard, lock and database. */
+/** The owner's technicians' weeks and days off API through the real app, guard, lock and database. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import { createTestApp, createTestClock } from '../../../../test/support/test-app.ts';

@@ -1,5 +1,5 @@
 /**
- * Owner-only: technicians' working weeks and days off (issue 13). Mounted behind requireOwner in index.ts.
+ * Owner-only: technicians' working weeks and days off. Mounted behind requireOwner in index.ts.
  *
  *   GET    /api/admin/settings/technicians                     { technicians, hours } (active technicians)
  *   PUT    /api/admin/settings/technicians/:id/week            { pattern | null, version, acknowledgedChange? }

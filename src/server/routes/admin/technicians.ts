@@ -1,5 +1,5 @@
 /**
- * Technicians and their statistics (issue 7), behind the admin guard.
+ * Technicians and their statistics, behind the admin guard.
  *
  *   GET /api/admin/technicians                                   active technicians in display order
  *   GET /api/admin/technicians/:id/stats?period=&date=           statistics of one period (404 unknown id)

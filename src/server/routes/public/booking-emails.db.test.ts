@@ -19,7 +19,7 @@ describe('a new booking writes its e-mails to the outbox', () => {
     expect(messages.map((m) => [m.kind, m.recipient, m.status])).toEqual([
       ['booking_received', 'mai@example.com', 'pending'],
       ['booking_notification', deps.salon.email, 'pending'],
-      // Issue 15: the reminder, due 24 hours before (the booking is 25 hours ahead).
+      // The reminder, due 24 hours before (the booking is 25 hours ahead).
       ['booking_reminder', 'mai@example.com', 'pending'],
     ]);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the customer's language travels with the booking. A booking made in Russian, Thai or
+ * The customer's language travels with the booking. A booking made in Russian, Thai or
  * Chinese is stored with its language, and every e-mail to the customer (the "we received your
  * booking" with its calendar file, and the reminder) is written in it; the salon's notice stays English.
  */

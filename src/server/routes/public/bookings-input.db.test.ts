@@ -1,6 +1,5 @@
 /**
- * What POST /api/bookings accepts in its text fields (issue 12 defect 4,
- * issue 18 item 2): notes may be null, absent or empty (spec section 3: null
+ * What POST /api/bookings accepts in its text fields: notes may be null, absent or empty (spec section 3: null
  * when empty), keep their line breaks, and never carry NUL or other control
  * characters; a name carries none at all.
  */

@@ -1,5 +1,5 @@
 /**
- * Public booking API (issue 4). Thin: validate, call the engine, answer.
+ * Public booking API. Thin: validate, call the engine, answer.
  *
  *   GET  /api/bookings/dates                           the bookable dates (salon time)
  *   GET  /api/bookings/availability?date=&services=    slot states only, never appointments
@@ -40,7 +40,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { db, clock, salon, publicUrl } = c.var.deps;
     const request = c.req.valid('json');
     const now = clock();
-    // Each reader's names of the treatments (issues 16 and 25): the customer's e-mails and confirmation in
+    // Each reader's names of the treatments: the customer's e-mails and confirmation in
     // the booking's language, the salon's notice in the salon's (no names query for English).
     const language = request.language ?? DEFAULT_LANGUAGE;
     const serviceNames = await serviceNamesIn(db, request.serviceIds, language);
@@ -52,11 +52,11 @@ export const bookingRoutes = new Hono<AppEnv>()
       now,
       salon,
       request,
-      // Counted and refused in the engine's first statement (one round trip fewer, issue 12).
+      // Counted and refused in the engine's first statement (one round trip fewer).
       rateLimit: { address: clientIp(c) },
       // Rendered before the transaction and its per-date lock, from the owner's settings as the engine
       // read them (the salon's saved details and hours; the reminder rules): "We received your booking",
-      // the salon's notice and the reminder (issue 15; a new appointment has none to replace).
+      // the salon's notice and the reminder (a new appointment has none to replace).
       prepare: (booked, settings) => {
         const mailContext = mailContextWithSettings({ salon, publicUrl, now }, settings);
         const data = emailDataOf(booked, serviceNames);

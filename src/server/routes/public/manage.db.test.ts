@@ -1,5 +1,5 @@
 /**
- * The customer's private link (issue 15) through the whole app: a real booking, the token drawn the way
+ * The customer's private link through the whole app: a real booking, the token drawn the way
  * the worker draws it when the e-mail leaves, then every manage route with good, wrong and stale input.
  */
 import { asc, eq } from 'drizzle-orm';

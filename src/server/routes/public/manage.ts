@@ -1,5 +1,5 @@
 /**
- * The customer's own booking through their private link (issue 15; decision 170). Thin: resolve the
+ * The customer's own booking through their private link (decision 170). Thin: resolve the
  * token (one 404 for every token that opens nothing, 429 for an address that keeps trying), call one
  * service, answer. Every answer is marked private (no-store, no-referrer, noindex). Reading never changes
  * anything; the two changes are same-origin POSTs (app.ts) naming the version the customer saw.

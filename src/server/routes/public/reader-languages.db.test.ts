@@ -1,5 +1,5 @@
 /**
- * Issue 25: every word in its reader's language. A booking in Russian or Thai names its treatments in that
+ * Every word in its reader's language. A booking in Russian or Thai names its treatments in that
  * language on the confirmation, on the manage page and in the customer's e-mails; the salon's notices are in
  * the salon's language (English, or the admin language its owners chose) with the salon's names and a
  * heading that does not speak to the customer; staff reading the admin in Thai get the Thai names.

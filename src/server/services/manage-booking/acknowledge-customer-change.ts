@@ -1,5 +1,5 @@
 /**
- * Staff opened an appointment that its customer changed through their link (issue 15): the dashboard's
+ * Staff opened an appointment that its customer changed through their link: the dashboard's
  * "Changed by customer" mark goes. The detail answered with the mark still on it, so the page says what
  * happened once; the next dashboard load no longer shows it.
  */

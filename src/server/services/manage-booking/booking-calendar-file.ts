@@ -1,5 +1,5 @@
 /**
- * The calendar file the manage page offers for download (issue 15): the same event as every e-mail's
+ * The calendar file the manage page offers for download: the same event as every e-mail's
  * file (same UID, the version as SEQUENCE), tentative while pending, removed when cancelled.
  */
 import type { SalonConfig } from '../../../config/salon.ts';

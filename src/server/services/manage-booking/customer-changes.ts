@@ -1,5 +1,5 @@
 /**
- * What a customer changes through their private link (issue 15; decision 170): cancel, or move to
+ * What a customer changes through their private link (decision 170): cancel, or move to
  * another date and time. Each is one transaction that locks the appointment row, checks the version the
  * customer saw and that changes are still open (the owner's cut-off), writes the change, bumps the
  * version (the calendar files' SEQUENCE), marks it for staff (`customer_changed_at`), records an event

@@ -1,5 +1,5 @@
 /**
- * A customer's reschedule racing another customer's booking for the last place (issue 15), on PGlite and,
+ * A customer's reschedule racing another customer's booking for the last place, on PGlite and,
  * with TEST_DATABASE_URL, on PostgreSQL with real parallel transactions: exactly one takes the place, the
  * salon is never over capacity, and the customer who moved either has the new time or still has the old
  * one (the move takes the new place and releases the old in one transaction).

@@ -1,5 +1,5 @@
 /**
- * The customer's own booking as their private link shows it (issue 15): the appointment, its services,
+ * The customer's own booking as their private link shows it: the appointment, its services,
  * what they may still change and until when, and how to reach the salon. Nothing about anyone else.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -46,7 +46,7 @@ export async function loadManagedBooking(
   ]);
   // The token resolved to this appointment a moment ago; a delete in between is the staff's, and rare.
   if (!row) throw new Error(`The appointment ${appointmentId} of a valid link is gone`);
-  // The treatments as the customer chose them: named in the booking's language (issue 25).
+  // The treatments as the customer chose them: named in the booking's language.
   const lines = (await linesNamedIn(db, bookedLines, row.language)).map(({ name, priceThb, durationMinutes }) => ({
     name,
     priceThb,

@@ -1,5 +1,5 @@
 /**
- * Staff issue a new private link for an appointment (issue 15): every earlier link stops working, the
+ * Staff issue a new private link for an appointment: every earlier link stops working, the
  * new one is shown to staff once (to pass on by WhatsApp or LINE when the customer gave no e-mail), and
  * when there is an e-mail address the customer also gets an e-mail with a link of its own.
  */

@@ -1,5 +1,5 @@
 /**
- * Free times for a customer moving their booking (issue 15): the same answer as the booking page's
+ * Free times for a customer moving their booking: the same answer as the booking page's
  * (`list-availability.ts`: each start time on the grid with its state, never other appointments), for
  * the appointment's own length, with its own place left out of the occupied times so that a time
  * overlapping the current one is offered when the salon has room for it.

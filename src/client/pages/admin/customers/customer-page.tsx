@@ -1,4 +1,4 @@
-/** /admin/customers/:id (issue 14): one customer's record, notes editor and appointments. */
+/** /admin/customers/:id: one customer's record, notes editor and appointments. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * /admin/customers?q=&page=&pageSize= (issue 14): everyone who has booked, found by name, phone in any
+ * /admin/customers?q=&page=&pageSize=: everyone who has booked, found by name, phone in any
  * format or e-mail, with their totals; "Download CSV" gives the same search as a spreadsheet file.
  * Search and page live in the URL, so a reload or the back button keeps them.
  */

@@ -1,4 +1,4 @@
-/** Owner page (issue 13): Staff accounts. */
+/** Owner page: Staff accounts. */
 import { useAuth } from '../../../features/auth/auth-context.tsx';
 import { StaffAccountsScreen } from '../../../features/staff-accounts/staff-accounts-screen.tsx';
 

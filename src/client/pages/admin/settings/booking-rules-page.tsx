@@ -1,5 +1,5 @@
 /**
- * Owner page (issues 13, 15): booking rules (capacity, buffer, how far ahead, shortest notice), then what
+ * Owner page: booking rules (capacity, buffer, how far ahead, shortest notice), then what
  * customers may change through their own link and when they are reminded.
  */
 import { useTranslation } from '../../../lib/use-translation.ts';

@@ -1,4 +1,4 @@
-/** Owner page (issue 13): the salon's details as customers see them. */
+/** Owner page: the salon's details as customers see them. */
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SalonDetailsForm } from '../../../features/salon-settings/salon-details-form.tsx';
 

@@ -1,4 +1,4 @@
-/** Owner page (issue 13): Settings history. */
+/** Owner page: Settings history. */
 import { SettingsHistoryScreen } from '../../../features/settings-history/settings-history-screen.tsx';
 
 export default function SettingsHistoryPage() {

@@ -1,4 +1,4 @@
-/** Owner page (issue 13): the salon's opening hours per weekday and its dated closures. */
+/** Owner page: the salon's opening hours per weekday and its dated closures. */
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ClosuresCard } from '../../../features/salon-schedule/closures-card.tsx';
 import { OpeningHoursForm } from '../../../features/salon-schedule/opening-hours-form.tsx';

@@ -1,4 +1,4 @@
-/** Owner page (issue 13): the menu editor (categories, services, prices, shown or hidden online). */
+/** Owner page: the menu editor (categories, services, prices, shown or hidden online). */
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { MenuEditor } from '../../../features/menu-editor/menu-editor.tsx';
 

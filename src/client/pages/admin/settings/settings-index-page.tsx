@@ -1,4 +1,4 @@
-/** Owner page (issue 13): Settings, a quiet grid of cards, one per settings page. */
+/** Owner page: Settings, a quiet grid of cards, one per settings page. */
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-/** Owner page (issue 13): technicians' working weeks and dated days off. */
+/** Owner page: technicians' working weeks and dated days off. */
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { TechnicianSchedules } from '../../../features/salon-schedule/technician-schedules.tsx';
 
