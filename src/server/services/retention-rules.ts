@@ -12,7 +12,8 @@
  * Each batch picks its rows with `FOR UPDATE SKIP LOCKED`, so two processes sweeping at once never wait
  * on each other's rows, and a row one of them deleted is simply not there for the other.
  */
-import { and, eq, inArray, isNotNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MANAGE_LINK_LIFETIME_DAYS, manageLinkUsable } from '../../domain/manage-booking.ts';
 import { addDays, type CalendarDate } from '../../domain/calendar.ts';
 import { salonToday } from '../../domain/salon-time.ts';
@@ -64,74 +65,57 @@ export interface RetentionRule {
   sweep(db: Executor, now: Date, limit: number): Promise<number>;
 }
 
+/**
+ * Deletes at most `limit` rows of `table` that match `where`, picked by their key with `FOR UPDATE SKIP
+ * LOCKED` (rows another sweep holds are left to it); answers how many went.
+ */
+async function deleteBatch(db: Executor, table: PgTable, key: PgColumn, where: SQL | undefined, limit: number) {
+  const removed = await db
+    .delete(table)
+    .where(inArray(key, db.select({ key }).from(table).where(where).limit(limit).for('update', { skipLocked: true })))
+    .returning({ key });
+  return removed.length;
+}
+
 /** Rate-limit hits past the longest window: they can never be counted again. */
 function rateLimitHits(policy: RetentionPolicy): RetentionRule {
   return {
     name: 'rate-limit hits',
-    async sweep(db, now, limit) {
-      const olderThan = new Date(now.getTime() - policy.rateLimitHitsKeptMs);
-      const removed = await db
-        .delete(rateLimitEvents)
-        .where(
-          inArray(
-            rateLimitEvents.id,
-            db
-              .select({ id: rateLimitEvents.id })
-              .from(rateLimitEvents)
-              .where(lt(rateLimitEvents.occurredAt, olderThan))
-              .limit(limit)
-              .for('update', { skipLocked: true }),
-          ),
-        )
-        .returning({ id: rateLimitEvents.id });
-      return removed.length;
-    },
+    sweep: (db, now, limit) =>
+      deleteBatch(
+        db,
+        rateLimitEvents,
+        rateLimitEvents.id,
+        lt(rateLimitEvents.occurredAt, new Date(now.getTime() - policy.rateLimitHitsKeptMs)),
+        limit,
+      ),
   };
 }
 
 /** Sessions past their idle or absolute expiry: the guard refuses them already (403). */
 const expiredSessions: RetentionRule = {
   name: 'expired staff sessions',
-  async sweep(db, now, limit) {
-    const removed = await db
-      .delete(sessions)
-      .where(
-        inArray(
-          sessions.tokenHash,
-          db
-            .select({ tokenHash: sessions.tokenHash })
-            .from(sessions)
-            .where(or(lte(sessions.expiresAt, now), lte(sessions.absoluteExpiresAt, now)))
-            .limit(limit)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning({ tokenHash: sessions.tokenHash });
-    return removed.length;
-  },
+  sweep: (db, now, limit) =>
+    deleteBatch(
+      db,
+      sessions,
+      sessions.tokenHash,
+      or(lte(sessions.expiresAt, now), lte(sessions.absoluteExpiresAt, now)),
+      limit,
+    ),
 };
 
 /** Set-password links a week after they expired (a used link has expired by then too). */
 const oldPasswordLinks: RetentionRule = {
   name: 'used or expired set-password links',
-  async sweep(db, now, limit) {
-    const olderThan = new Date(now.getTime() - PASSWORD_LINK_KEPT_AFTER_EXPIRY_MS);
-    const removed = await db
-      .delete(passwordTokens)
-      .where(
-        inArray(
-          passwordTokens.tokenHash,
-          db
-            .select({ tokenHash: passwordTokens.tokenHash })
-            .from(passwordTokens)
-            .where(lt(passwordTokens.expiresAt, olderThan))
-            .limit(limit)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning({ tokenHash: passwordTokens.tokenHash });
-    return removed.length;
-  },
+  sweep: (db, now, limit) =>
+    deleteBatch(
+      db,
+      passwordTokens,
+      passwordTokens.tokenHash,
+      lt(passwordTokens.expiresAt, new Date(now.getTime() - PASSWORD_LINK_KEPT_AFTER_EXPIRY_MS)),
+      limit,
+    ),
 };
 
 /**
