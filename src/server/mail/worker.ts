@@ -28,6 +28,7 @@
  * once and stays pending, readable on the Outbox page, and is delivered as
  * soon as the server runs with SMTP_URL.
  */
+import { repeatingTask } from '../repeating-task.ts';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
@@ -136,9 +137,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY;
   const log = logger.child({ component: 'outbox' });
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
   /** Without SMTP: the highest outbox id already logged by this process. */
   let lastLoggedId: number | undefined;
 
@@ -291,37 +289,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return transport ? deliver(transport) : logUnsent();
   }
 
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      const run = runOnce()
+  const task = repeatingTask({
+    firstDelayMs: 0,
+    // A full batch means more may be due: go again at once.
+    delayAfter: (more) => (more ? 0 : pollIntervalMs),
+    run: () =>
+      runOnce()
         .then((result) => result.claimed === batchSize)
         .catch((error: unknown) => {
           log.error({ err: error }, 'outbox run failed');
           return false;
-        });
-      running = run;
-      void run.then((more) => {
-        running = undefined;
-        // A full batch means more may be due: go again at once.
-        schedule(more ? 0 : pollIntervalMs);
-      });
-    }, delayMs);
-    timer.unref();
-  }
+        }),
+  });
 
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
+    start: () => task.start(),
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
+      await task.stop();
       transport?.close();
     },
     runOnce,

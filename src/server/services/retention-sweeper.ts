@@ -11,6 +11,7 @@
  * key; a process that does not get it skips this sweep (another one is sweeping), so the processes never
  * queue on each other. Started by main.ts (never on import) and stopped before the database closes.
  */
+import { repeatingTask, type RepeatingTask } from '../repeating-task.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -90,11 +91,8 @@ export interface RetentionSweeperOptions {
   readonly backlogDelayMs?: number;
 }
 
-export interface RetentionSweeper {
-  start(): void;
-  /** Stops the timer and waits for a sweep in progress, so the database can close after it. */
-  stop(): Promise<void>;
-}
+/** Stops the timer and waits for a sweep in progress, so the database can close after it. */
+export type RetentionSweeper = RepeatingTask;
 
 export const RETENTION_FIRST_DELAY_MS = 5_000;
 export const RETENTION_INTERVAL_MS = 10 * 60_000;
@@ -105,17 +103,14 @@ export function createRetentionSweeper(options: RetentionSweeperOptions): Retent
   const limits = options.limits ?? DEFAULT_SWEEP_LIMITS;
   const intervalMs = options.intervalMs ?? RETENTION_INTERVAL_MS;
   const backlogDelayMs = options.backlogDelayMs ?? RETENTION_BACKLOG_DELAY_MS;
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   const jittered = (ms: number) => Math.round(ms * (0.9 + Math.random() * 0.2));
 
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      running = sweepRetention(db, clock(), rules, limits)
+  return repeatingTask({
+    firstDelayMs: options.firstDelayMs ?? RETENTION_FIRST_DELAY_MS,
+    // After a sweep that hit a cap, soon, to work off a backlog in bounded steps.
+    delayAfter: (more) => (more ? backlogDelayMs : jittered(intervalMs)),
+    run: () =>
+      sweepRetention(db, clock(), rules, limits)
         .then((outcome) => {
           const total = Object.values(outcome.removed).reduce((sum, count) => sum + count, 0);
           if (total > 0) logger.info({ removed: outcome.removed, more: outcome.more }, 'retention sweep');
@@ -125,26 +120,6 @@ export function createRetentionSweeper(options: RetentionSweeperOptions): Retent
           // A failed sweep is retried at the next interval; nothing depends on it finishing now.
           logger.error({ err: error }, 'retention sweep failed');
           return false;
-        })
-        .then((more) => {
-          running = undefined;
-          schedule(more ? backlogDelayMs : jittered(intervalMs));
-        });
-    }, delayMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(options.firstDelayMs ?? RETENTION_FIRST_DELAY_MS);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+        }),
+  });
 }
