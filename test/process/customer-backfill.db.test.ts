@@ -10,18 +10,13 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
 import { emailKey, phoneKey } from '../../src/domain/customer-identity.ts';
-import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../../src/server/db/client.ts';
+import { PGLITE_EXTENSIONS } from '../../src/server/db/client.ts';
+import { migrationsFolderUpTo } from '../support/schema-level.ts';
 import { createScratchDatabase } from '../support/scratch-postgres.ts';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -30,13 +25,7 @@ afterEach(async () => {
 
 /** A migrations folder holding the migrations up to `lastIdx`, as that release shipped them. */
 function migrationsUpTo(lastIdx: number): string {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
-  const folder = mkdtempSync(join(tmpdir(), `salon-migrations-${lastIdx}-`));
-  mkdirSync(join(folder, 'meta'));
-  const entries = journal.entries.filter((entry) => entry.idx <= lastIdx);
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries)
-    copyFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  const folder = migrationsFolderUpTo(lastIdx);
   cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
   return folder;
 }

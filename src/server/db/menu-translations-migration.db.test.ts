@@ -9,54 +9,23 @@
  * Embedded database: PGlite in memory. PostgreSQL (TEST_DATABASE_URL set): a scratch database.
  */
 import { eq } from 'drizzle-orm';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../../../test/support/scratch-postgres.ts';
+import { openDatabaseAtLevel } from '../../../test/support/schema-level.ts';
 import { TEST_EMAIL_DOMAIN } from '../../../test/support/test-database.ts';
 import { storedTranslations } from '../../domain/menu-translations.ts';
 import { listCatalogue } from '../services/list-catalogue.ts';
 import { seedCatalogue } from './catalogue-data.ts';
-import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from './client.ts';
+import type { DatabaseHandle } from './client.ts';
 import { categories, services } from './schema.ts';
 import { seedDatabase } from './seed.ts';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** The migrations before 0011, as the release before it shipped them. */
-function migrationsBefore0011(): string {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
-  const folder = mkdtempSync(join(tmpdir(), 'salon-migrations-0010-'));
-  mkdirSync(join(folder, 'meta'));
-  const earlier = journal.entries.filter((entry) => entry.idx <= 10);
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: earlier }));
-  for (const entry of earlier)
-    copyFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  return folder;
-}
 
 let handle: DatabaseHandle;
 const cleanups: (() => Promise<void> | void)[] = [];
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const scratch = await createScratchDatabase(adminUrl, 'salon_test_menu_translations');
-    cleanups.push(scratch.drop);
-    handle = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
-  } else {
-    handle = await openDatabase({ inMemory: true });
-  }
-  cleanups.push(() => handle.close());
-  const earlier = migrationsBefore0011();
-  cleanups.push(() => rmSync(earlier, { recursive: true, force: true }));
-  const migrate = handle.engine === 'pglite' ? migratePglite : migrateNodePostgres;
-  await migrate(handle.db as never, { migrationsFolder: earlier });
+  const database = await openDatabaseAtLevel(10, 'salon_test_menu_translations');
+  handle = database.handle;
+  cleanups.push(database.close);
 
   // The earlier release's seed and the owner's edits, then this release's migration.
   await seedDatabase(handle.db, TEST_EMAIL_DOMAIN);

@@ -6,52 +6,22 @@
  * service gets neither, the owner's description stays, and the closure reads with no translations.
  */
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../../../test/support/scratch-postgres.ts';
+import { openDatabaseAtLevel } from '../../../test/support/schema-level.ts';
 import { TEST_EMAIL_DOMAIN } from '../../../test/support/test-database.ts';
 import { listCatalogue } from '../services/list-catalogue.ts';
 import { seedCatalogue } from './catalogue-data.ts';
-import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from './client.ts';
+import type { DatabaseHandle } from './client.ts';
 import { closures, services } from './schema.ts';
 import { seedDatabase } from './seed.ts';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-function migrationsBefore0013(): string {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as Journal;
-  const folder = mkdtempSync(join(tmpdir(), 'salon-migrations-0012-'));
-  mkdirSync(join(folder, 'meta'));
-  const earlier = journal.entries.filter((entry) => entry.idx <= 12);
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: earlier }));
-  for (const entry of earlier)
-    copyFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
-  return folder;
-}
 
 let handle: DatabaseHandle;
 const cleanups: (() => Promise<void> | void)[] = [];
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const scratch = await createScratchDatabase(adminUrl, 'salon_test_words_migration');
-    cleanups.push(scratch.drop);
-    handle = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
-  } else {
-    handle = await openDatabase({ inMemory: true });
-  }
-  cleanups.push(() => handle.close());
-  const earlier = migrationsBefore0013();
-  cleanups.push(() => rmSync(earlier, { recursive: true, force: true }));
-  const migrate = handle.engine === 'pglite' ? migratePglite : migrateNodePostgres;
-  await migrate(handle.db as never, { migrationsFolder: earlier });
+  const database = await openDatabaseAtLevel(12, 'salon_test_words_migration');
+  handle = database.handle;
+  cleanups.push(database.close);
 
   await seedDatabase(handle.db, TEST_EMAIL_DOMAIN);
   await handle.db.update(services).set({ name: 'Signature Hollywood' }).where(eq(services.name, 'Hollywood Waxing'));
