@@ -17,12 +17,8 @@ import { loadavg } from 'node:os';
 import { openDatabase } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
 import { createTestApp, createTestClock } from '../test/support/test-app.ts';
+import { option } from './support/command-line.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
-};
 const bookingsPerRound = Number(option('bookings', '150'));
 const rounds = Number(option('rounds', '3'));
 

@@ -36,12 +36,8 @@ import {
   stopServer as stopBenchServer,
   type BenchResult,
 } from './support/server.ts';
+import { option } from './support/command-line.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
-};
 const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [option('engine', 'pglite')];
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '10'));

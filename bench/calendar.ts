@@ -25,12 +25,8 @@ import {
   randomAppointments,
   seededRandom,
 } from '../test/support/fixtures/stats.ts';
+import { option } from './support/command-line.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? (args[index + 1] ?? fallback) : fallback;
-};
 const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [option('engine', 'pglite')];
 const appointmentCount = Number(option('appointments', '100000'));
 const runs = Number(option('runs', '200'));

@@ -25,12 +25,8 @@ import {
   dashboardConditions,
   listAppointments,
 } from '../src/server/services/list-appointments.ts';
+import { option } from './support/command-line.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
-};
 const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [option('engine', 'pglite')];
 const iterations = Number(option('iterations', '60'));
 const total = Number(option('appointments', '100000'));

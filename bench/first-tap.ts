@@ -16,12 +16,13 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { option, median, replaceSection, startBuiltServer } from './support/server.ts';
+import { median, option } from './support/command-line.ts';
+import { replaceSection, startBuiltServer } from './support/server.ts';
 
 const args = process.argv.slice(2);
-const runs = Number(option(args, 'runs', '5'));
-const port = Number(option(args, 'port', '4302'));
-const givenUrl = option(args, 'url', '');
+const runs = Number(option('runs', '5'));
+const port = Number(option('port', '4302'));
+const givenUrl = option('url', '');
 const write = !args.includes('--no-write');
 
 const PROFILE = {

@@ -32,12 +32,9 @@ import { signInAsStaff } from '../test/support/sign-in.ts';
 import { createTestApp, createTestClock } from '../test/support/test-app.ts';
 import { rebuildStatisticsRollup, seedHistory, type HistoryShape } from './support/history-seed.ts';
 import { captureStatements, explainStatements, summarisePlan } from './support/query-plans.ts';
+import { option } from './support/command-line.ts';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? (args[index + 1] ?? fallback) : fallback;
-};
 const DEFAULT_SIZES = '0,100000,1000000';
 const engineOption = option('engine', 'both');
 const engines = engineOption === 'both' ? ['pglite', 'postgres'] : [engineOption];

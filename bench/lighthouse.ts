@@ -20,13 +20,10 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { splitLanguagePath } from '../src/domain/language-paths.ts';
+import { median, option } from './support/command-line.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
-};
 const runs = Number(option('runs', '1'));
 const port = Number(option('port', '4301'));
 const write = !args.includes('--no-write') && !args.includes('--pages');
@@ -63,11 +60,6 @@ interface PageFigures {
   readonly totalBytes: number;
   readonly scriptBytes: number;
   readonly failedAudits: string[];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** JavaScript the page makes the browser fetch at once for '/': the entry and its modulepreloads, gzip. */

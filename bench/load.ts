@@ -49,12 +49,8 @@ import {
   type BenchRequest,
   type BenchResult,
 } from './support/server.ts';
+import { option } from './support/command-line.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
-};
 const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [option('engine', 'pglite')];
 const duration = Number(option('duration', '5'));
 const steps = option('steps', '5,10,20,40,80,160,320').split(',').map(Number);

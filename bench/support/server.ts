@@ -190,17 +190,6 @@ export function addressFor(sequence: number): string {
   return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
 }
 
-/** `--name value` from a command line, or the fallback. */
-export function option(args: readonly string[], name: string, fallback: string): string {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 /** Replaces what stands between `<!-- name:start -->` and `<!-- name:end -->` in docs/benchmarks.md (or appends it). */
 export function replaceSection(name: string, body: string): void {
   const file = 'docs/benchmarks.md';

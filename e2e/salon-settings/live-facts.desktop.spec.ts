@@ -35,7 +35,7 @@ test('the owner changes the phone number and offer; the hours change: every publ
   await dialled.fill('+6676555123');
   await page.getByLabel('Offer text').fill('15% off your first gel manicure this month!');
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Saved/);
+  await expect(page.getByRole('form', { name: 'Salon details' }).getByRole('status')).toHaveText(/Saved/);
 
   // Saturday closes at 18:00 and a closure 20 days ahead, through the owner's API.
   const current = await sendJson(page, 'GET', '/api/admin/settings/hours');
