@@ -80,6 +80,21 @@ test.describe('discount popup', () => {
     await expect(popup).toHaveCount(0);
   });
 
+  test('the offer leaves the page to the visitor: focus stays, the page scrolls, a tap on Book Now books', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'A thank-you from us' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Close' })).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('main').getByRole('link', { name: 'Book Now' }).first().click();
+    await expect(page).toHaveURL(/\/booking$/);
+  });
+
   test('other pages never show it', async ({ page }) => {
     await page.clock.install();
     await page.goto('/services');

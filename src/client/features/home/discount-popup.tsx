@@ -1,4 +1,9 @@
-/** The review offer (spec section 4): an accessible dialog with a 'Write a Review' link and an X button. */
+/**
+ * The review offer (spec section 4): a dialog with a 'Write a Review' link and an X button, shown as a card at
+ * the bottom of the screen. It is not modal and does not take the focus (docs/decisions/183): it appears a
+ * second after the page starts, while a visitor may be tapping "Book", and must not swallow that tap, lock
+ * the page's scrolling or make the browser lay the whole page out again in one long task.
+ */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { CloseIcon, LotusIcon } from '../../components/icons.tsx';
@@ -17,30 +22,32 @@ export default function DiscountPopup({ open, onOpenChange }: DiscountPopupProps
   const ownOffer = details.discountOfferText.trim();
   const offer = ownOffer === '' || ownOffer === t('discount.offer', { lng: 'en' }) ? t('discount.offer') : ownOffer;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-plum/40 backdrop-blur-[2px]" />
         <Dialog.Content
           data-testid="discount-popup"
-          className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-cream p-7 text-center shadow-2xl ring-1 ring-gold/40 outline-none"
+          // The focus stays where the visitor is; a tap elsewhere on the page is theirs, not a dismissal.
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 mx-auto max-w-[26rem] rounded-3xl bg-cream p-6 text-center shadow-2xl ring-1 ring-gold/40 outline-none sm:right-6 sm:bottom-6 sm:left-auto sm:mx-0 sm:w-[26rem]"
         >
           <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-plum hover:bg-blush">
             <CloseIcon />
             <span className="sr-only">{t('discount.close')}</span>
           </Dialog.Close>
-          <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-blush text-rose-deep">
-            <LotusIcon size={30} />
+          <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-blush text-rose-deep">
+            <LotusIcon size={26} />
           </span>
-          <Dialog.Title className="mt-4 font-display text-3xl font-semibold text-plum">
+          <Dialog.Title className="mt-3 font-display text-3xl font-semibold text-plum">
             {t('discount.title')}
           </Dialog.Title>
-          <Dialog.Description className="mt-3 text-lg leading-relaxed text-plum">{offer}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-lg leading-relaxed text-plum">{offer}</Dialog.Description>
           <a
             hidden={!details.reviewUrl}
             href={details.reviewUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-rose-deep px-8 font-medium text-cream hover:bg-plum"
+            className="mt-5 inline-flex min-h-12 items-center rounded-full bg-rose-deep px-8 font-medium text-cream hover:bg-plum"
           >
             {t('discount.writeReview')}
             <span className="sr-only"> {t('common:opensInNewTab')}</span>
