@@ -161,12 +161,15 @@ test.describe('signing in', () => {
     await page.request.post('/api/auth/sign-in', { data: { email: E2E_STAFF.email, password: E2E_STAFF.password } });
     await page.goto('/admin/calendar');
     await expect(page).toHaveURL((url) => url.pathname === '/admin/calendar');
+    // The page is open once the admin area shows; before that, its own session check would find none.
+    const dashboardLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' });
+    await expect(dashboardLink).toBeVisible();
     // From here on the pages' own admin API calls never answer, so only the admin layout's
     // session re-check on navigation can notice that the session has ended.
     await page.route('**/api/admin/**', () => {});
     await page.request.post('/api/auth/sign-out');
     await context.clearCookies();
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).press('Enter');
+    await dashboardLink.press('Enter');
     await expect(page).toHaveURL(/\/login(\?next=.*)?$/);
   });
 });
