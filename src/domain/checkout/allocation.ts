@@ -1,0 +1,41 @@
+/**
+ * Splitting an amount across parts in proportion to their weights so that the parts add up
+ * to exactly the amount: the largest-remainder method. Used to spread a sale-level
+ * discount over the sale's lines (and, for reports, the VAT of a receipt over its lines).
+ *
+ * Each part first gets the floor of its exact share; the satang still left over go, one
+ * each, to the parts with the largest fractional remainders, ties to the earlier part.
+ * So no satang is lost or invented, no part moves more than one satang from its exact
+ * share, and a part of weight 0 gets nothing.
+ */
+import type { Satang } from './money.ts';
+
+export function allocateProportionally(amount: Satang, weights: readonly number[]): Satang[] {
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError('The amount must be a whole, non-negative number');
+  if (weights.some((weight) => !Number.isSafeInteger(weight) || weight < 0)) {
+    throw new RangeError('Weights must be whole, non-negative numbers');
+  }
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  if (amount === 0) return weights.map(() => 0);
+  if (totalWeight === 0) throw new RangeError('An amount cannot be spread over parts that all weigh nothing');
+  if (!Number.isSafeInteger(amount * totalWeight))
+    throw new RangeError('Amount × weights leaves the safe-integer range');
+
+  // Exact share of part i is amount × weight / totalWeight; keep it as quotient and remainder.
+  const shares = weights.map((weight, index) => {
+    const product = amount * weight;
+    const floor = Math.floor(product / totalWeight);
+    return { index, floor, remainder: product - floor * totalWeight };
+  });
+  let leftOver = amount - shares.reduce((sum, share) => sum + share.floor, 0);
+  const byRemainder = [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const parts = shares.map((share) => share.floor);
+  for (const share of byRemainder) {
+    if (leftOver === 0) break;
+    if (share.remainder === 0) break;
+    parts[share.index]! += 1;
+    leftOver -= 1;
+  }
+  return parts;
+}
