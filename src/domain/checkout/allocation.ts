@@ -19,21 +19,23 @@ export function allocateProportionally(amount: Satang, weights: readonly number[
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
   if (amount === 0) return weights.map(() => 0);
   if (totalWeight === 0) throw new RangeError('An amount cannot be spread over parts that all weigh nothing');
-  if (!Number.isSafeInteger(amount * totalWeight))
-    throw new RangeError('Amount × weights leaves the safe-integer range');
 
-  // Exact share of part i is amount × weight / totalWeight; keep it as quotient and remainder.
+  // Exact share of part i is amount × weight / totalWeight, kept as quotient and remainder.
+  // The product can pass 2^53 (a ฿10,000,000 discount over lines of as much), so it is taken in BigInt.
+  const bigAmount = BigInt(amount);
+  const bigTotal = BigInt(totalWeight);
   const shares = weights.map((weight, index) => {
-    const product = amount * weight;
-    const floor = Math.floor(product / totalWeight);
-    return { index, floor, remainder: product - floor * totalWeight };
+    const product = bigAmount * BigInt(weight);
+    const floor = product / bigTotal;
+    return { index, floor: Number(floor), remainder: product - floor * bigTotal };
   });
   let leftOver = amount - shares.reduce((sum, share) => sum + share.floor, 0);
-  const byRemainder = [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = [...shares].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
   const parts = shares.map((share) => share.floor);
   for (const share of byRemainder) {
-    if (leftOver === 0) break;
-    if (share.remainder === 0) break;
+    if (leftOver === 0 || share.remainder === 0n) break;
     parts[share.index]! += 1;
     leftOver -= 1;
   }
