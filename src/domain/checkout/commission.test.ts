@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  commissionRateFor,
+  lineCommission,
+  payrollSummary,
+  tipPayout,
+  type CommissionRules,
+  type PayrollLine,
+} from './commission.ts';
+
+const rules: CommissionRules = {
+  defaultRate: { kind: 'percentage', basisPoints: 3_000 },
+  technicianRates: new Map([[2, { kind: 'fixed', amount: 15_000 }]]),
+  treatmentOverrides: [
+    { treatmentId: 7, technicianId: null, rate: { kind: 'percentage', basisPoints: 5_000 } },
+    { treatmentId: 7, technicianId: 3, rate: { kind: 'fixed', amount: 20_000 } },
+  ],
+  tipShareBasisPoints: 10_000,
+};
+
+function payrollLine(overrides: Partial<PayrollLine>): PayrollLine {
+  return {
+    technicianId: 1,
+    kind: 'treatment',
+    itemId: 1,
+    quantity: 1,
+    total: 53_100,
+    refunded: 0,
+    void: false,
+    ...overrides,
+  };
+}
+
+describe('commission', () => {
+  it('takes the most specific rate: technician and treatment, treatment, technician, salon', () => {
+    expect(commissionRateFor(rules, { technicianId: 3, kind: 'treatment', itemId: 7 })).toEqual({
+      kind: 'fixed',
+      amount: 20_000,
+    });
+    expect(commissionRateFor(rules, { technicianId: 2, kind: 'treatment', itemId: 7 })).toEqual({
+      kind: 'percentage',
+      basisPoints: 5_000,
+    });
+    expect(commissionRateFor(rules, { technicianId: 2, kind: 'treatment', itemId: 1 })).toEqual({
+      kind: 'fixed',
+      amount: 15_000,
+    });
+    expect(commissionRateFor(rules, { technicianId: 1, kind: 'treatment', itemId: 1 })).toEqual({
+      kind: 'percentage',
+      basisPoints: 3_000,
+    });
+    // Treatment overrides never apply to a product that happens to share the id.
+    expect(commissionRateFor(rules, { technicianId: 3, kind: 'product', itemId: 7 })).toEqual({
+      kind: 'percentage',
+      basisPoints: 3_000,
+    });
+  });
+
+  it('pays a percentage of the line after discounts and refunds, or a fixed amount per piece', () => {
+    expect(lineCommission(rules, payrollLine({}))).toBe(15_930);
+    expect(lineCommission(rules, payrollLine({ refunded: 3_100 }))).toBe(15_000);
+    expect(lineCommission(rules, payrollLine({ technicianId: 2, quantity: 2 }))).toBe(30_000);
+    expect(lineCommission(rules, payrollLine({ technicianId: 2, refunded: 53_100 }))).toBe(0);
+    expect(lineCommission(rules, payrollLine({ void: true }))).toBe(0);
+  });
+
+  it('passes tips through at the owner’s share', () => {
+    expect(tipPayout(rules, { technicianId: 1, amount: 10_000, refunded: 0, void: false })).toBe(10_000);
+    expect(
+      tipPayout(
+        { ...rules, tipShareBasisPoints: 9_700 },
+        { technicianId: 1, amount: 10_050, refunded: 0, void: false },
+      ),
+    ).toBe(9_749);
+    expect(tipPayout(rules, { technicianId: 1, amount: 10_000, refunded: 10_000, void: false })).toBe(0);
+  });
+
+  it('summarises a period per technician', () => {
+    const summary = payrollSummary(
+      rules,
+      [
+        payrollLine({ technicianId: 2, quantity: 2, total: 100_000 }),
+        payrollLine({ technicianId: 1 }),
+        payrollLine({ technicianId: 1, kind: 'product', itemId: 4, total: 20_000 }),
+        payrollLine({ technicianId: 1, void: true, total: 99_900 }),
+      ],
+      [
+        { technicianId: 1, amount: 5_000, refunded: 0, void: false },
+        { technicianId: 3, amount: 2_000, refunded: 0, void: false },
+      ],
+    );
+    expect(summary).toEqual([
+      { technicianId: 1, lines: 2, treatments: 1, sales: 73_100, commission: 15_930 + 6_000, tips: 5_000, pay: 26_930 },
+      { technicianId: 2, lines: 1, treatments: 2, sales: 100_000, commission: 30_000, tips: 0, pay: 30_000 },
+      { technicianId: 3, lines: 0, treatments: 0, sales: 0, commission: 0, tips: 2_000, pay: 2_000 },
+    ]);
+  });
+
+  it('keeps every figure whole and the sales equal to what the lines kept', () => {
+    const lineArbitrary = fc.record({
+      technicianId: fc.integer({ min: 1, max: 4 }),
+      kind: fc.constantFrom('treatment' as const, 'product' as const),
+      itemId: fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }),
+      quantity: fc.integer({ min: 1, max: 3 }),
+      total: fc.integer({ min: 0, max: 500_000 }),
+      refundedShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      void: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(lineArbitrary, { maxLength: 40 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (generated, tipShare) => {
+          const lines = generated.map(({ refundedShare, ...line }) => ({
+            ...line,
+            refunded: Math.floor(line.total * refundedShare),
+          }));
+          const summary = payrollSummary({ ...rules, tipShareBasisPoints: tipShare }, lines, []);
+          const kept = lines.filter((line) => !line.void).reduce((sum, line) => sum + line.total - line.refunded, 0);
+          expect(summary.reduce((sum, row) => sum + row.sales, 0)).toBe(kept);
+          for (const row of summary) {
+            expect(Number.isInteger(row.commission)).toBe(true);
+            expect(row.commission).toBeGreaterThanOrEqual(0);
+            expect(row.pay).toBe(row.commission + row.tips);
+          }
+        },
+      ),
+    );
+  });
+});
