@@ -11,12 +11,13 @@
  *        02 national ID or tax ID (13 digits), or
  *        03 e-wallet ID (15 digits)
  *   53 Currency "764" (Thai baht, ISO 4217)
- *   54 Amount, "1500.00" (omitted when there is none)
  *   58 Country "TH"
+ *   54 Amount, "1500.00" (omitted when there is none)
  *   63 CRC-16/CCITT-FALSE of everything before its value
  *
- * Data objects are written in ascending id order (the specification fixes only 00 first and
- * 63 last; banking apps read any order).
+ * EMVCo fixes only 00 first and 63 last, and banking apps read any order; the order above is
+ * the one the widely used promptparse generator writes, so our payloads can be compared with
+ * its byte for byte (promptpay.test.ts).
  */
 import { dataObject, withCrc } from './emv-tlv.ts';
 import { MONEY_LIMITS, satangToDecimalText, type Satang } from './money.ts';
@@ -87,8 +88,8 @@ export function promptPayPayload(id: PromptPayId, amount: Satang | null): string
     dataObject('01', amount === null ? '11' : '12'),
     dataObject('29', `${dataObject('00', PROMPTPAY_APPLICATION_ID)}${accountSubObject(id)}`),
     dataObject('53', '764'),
-    amount === null ? '' : dataObject('54', satangToDecimalText(amount)),
     dataObject('58', 'TH'),
+    amount === null ? '' : dataObject('54', satangToDecimalText(amount)),
   ];
   return withCrc(parts.join(''));
 }
