@@ -11,17 +11,17 @@ import {
 
 const rules: CommissionRules = {
   defaultRate: { kind: 'percentage', basisPoints: 3_000 },
-  technicianRates: new Map([[2, { kind: 'fixed', amount: 15_000 }]]),
+  technicianRates: new Map([['t2', { kind: 'fixed', amount: 15_000 }]]),
   treatmentOverrides: [
     { treatmentId: 7, technicianId: null, rate: { kind: 'percentage', basisPoints: 5_000 } },
-    { treatmentId: 7, technicianId: 3, rate: { kind: 'fixed', amount: 20_000 } },
+    { treatmentId: 7, technicianId: 't3', rate: { kind: 'fixed', amount: 20_000 } },
   ],
   tipShareBasisPoints: 10_000,
 };
 
 function payrollLine(overrides: Partial<PayrollLine>): PayrollLine {
   return {
-    technicianId: 1,
+    technicianId: 't1',
     kind: 'treatment',
     itemId: 1,
     quantity: 1,
@@ -34,24 +34,24 @@ function payrollLine(overrides: Partial<PayrollLine>): PayrollLine {
 
 describe('commission', () => {
   it('takes the most specific rate: technician and treatment, treatment, technician, salon', () => {
-    expect(commissionRateFor(rules, { technicianId: 3, kind: 'treatment', itemId: 7 })).toEqual({
+    expect(commissionRateFor(rules, { technicianId: 't3', kind: 'treatment', itemId: 7 })).toEqual({
       kind: 'fixed',
       amount: 20_000,
     });
-    expect(commissionRateFor(rules, { technicianId: 2, kind: 'treatment', itemId: 7 })).toEqual({
+    expect(commissionRateFor(rules, { technicianId: 't2', kind: 'treatment', itemId: 7 })).toEqual({
       kind: 'percentage',
       basisPoints: 5_000,
     });
-    expect(commissionRateFor(rules, { technicianId: 2, kind: 'treatment', itemId: 1 })).toEqual({
+    expect(commissionRateFor(rules, { technicianId: 't2', kind: 'treatment', itemId: 1 })).toEqual({
       kind: 'fixed',
       amount: 15_000,
     });
-    expect(commissionRateFor(rules, { technicianId: 1, kind: 'treatment', itemId: 1 })).toEqual({
+    expect(commissionRateFor(rules, { technicianId: 't1', kind: 'treatment', itemId: 1 })).toEqual({
       kind: 'percentage',
       basisPoints: 3_000,
     });
     // Treatment overrides never apply to a product that happens to share the id.
-    expect(commissionRateFor(rules, { technicianId: 3, kind: 'product', itemId: 7 })).toEqual({
+    expect(commissionRateFor(rules, { technicianId: 't3', kind: 'product', itemId: 7 })).toEqual({
       kind: 'percentage',
       basisPoints: 3_000,
     });
@@ -60,46 +60,54 @@ describe('commission', () => {
   it('pays a percentage of the line after discounts and refunds, or a fixed amount per piece', () => {
     expect(lineCommission(rules, payrollLine({}))).toBe(15_930);
     expect(lineCommission(rules, payrollLine({ refunded: 3_100 }))).toBe(15_000);
-    expect(lineCommission(rules, payrollLine({ technicianId: 2, quantity: 2 }))).toBe(30_000);
-    expect(lineCommission(rules, payrollLine({ technicianId: 2, refunded: 53_100 }))).toBe(0);
+    expect(lineCommission(rules, payrollLine({ technicianId: 't2', quantity: 2 }))).toBe(30_000);
+    expect(lineCommission(rules, payrollLine({ technicianId: 't2', refunded: 53_100 }))).toBe(0);
     expect(lineCommission(rules, payrollLine({ void: true }))).toBe(0);
   });
 
   it('passes tips through at the owner’s share', () => {
-    expect(tipPayout(rules, { technicianId: 1, amount: 10_000, refunded: 0, void: false })).toBe(10_000);
+    expect(tipPayout(rules, { technicianId: 't1', amount: 10_000, refunded: 0, void: false })).toBe(10_000);
     expect(
       tipPayout(
         { ...rules, tipShareBasisPoints: 9_700 },
-        { technicianId: 1, amount: 10_050, refunded: 0, void: false },
+        { technicianId: 't1', amount: 10_050, refunded: 0, void: false },
       ),
     ).toBe(9_749);
-    expect(tipPayout(rules, { technicianId: 1, amount: 10_000, refunded: 10_000, void: false })).toBe(0);
+    expect(tipPayout(rules, { technicianId: 't1', amount: 10_000, refunded: 10_000, void: false })).toBe(0);
   });
 
   it('summarises a period per technician', () => {
     const summary = payrollSummary(
       rules,
       [
-        payrollLine({ technicianId: 2, quantity: 2, total: 100_000 }),
-        payrollLine({ technicianId: 1 }),
-        payrollLine({ technicianId: 1, kind: 'product', itemId: 4, total: 20_000 }),
-        payrollLine({ technicianId: 1, void: true, total: 99_900 }),
+        payrollLine({ technicianId: 't2', quantity: 2, total: 100_000 }),
+        payrollLine({ technicianId: 't1' }),
+        payrollLine({ technicianId: 't1', kind: 'product', itemId: 4, total: 20_000 }),
+        payrollLine({ technicianId: 't1', void: true, total: 99_900 }),
       ],
       [
-        { technicianId: 1, amount: 5_000, refunded: 0, void: false },
-        { technicianId: 3, amount: 2_000, refunded: 0, void: false },
+        { technicianId: 't1', amount: 5_000, refunded: 0, void: false },
+        { technicianId: 't3', amount: 2_000, refunded: 0, void: false },
       ],
     );
     expect(summary).toEqual([
-      { technicianId: 1, lines: 2, treatments: 1, sales: 73_100, commission: 15_930 + 6_000, tips: 5_000, pay: 26_930 },
-      { technicianId: 2, lines: 1, treatments: 2, sales: 100_000, commission: 30_000, tips: 0, pay: 30_000 },
-      { technicianId: 3, lines: 0, treatments: 0, sales: 0, commission: 0, tips: 2_000, pay: 2_000 },
+      {
+        technicianId: 't1',
+        lines: 2,
+        treatments: 1,
+        sales: 73_100,
+        commission: 15_930 + 6_000,
+        tips: 5_000,
+        pay: 26_930,
+      },
+      { technicianId: 't2', lines: 1, treatments: 2, sales: 100_000, commission: 30_000, tips: 0, pay: 30_000 },
+      { technicianId: 't3', lines: 0, treatments: 0, sales: 0, commission: 0, tips: 2_000, pay: 2_000 },
     ]);
   });
 
   it('keeps every figure whole and the sales equal to what the lines kept', () => {
     const lineArbitrary = fc.record({
-      technicianId: fc.integer({ min: 1, max: 4 }),
+      technicianId: fc.constantFrom('t1', 't2', 't3', 't4'),
       kind: fc.constantFrom('treatment' as const, 'product' as const),
       itemId: fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }),
       quantity: fc.integer({ min: 1, max: 3 }),

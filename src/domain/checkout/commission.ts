@@ -10,7 +10,7 @@
  * Lines of voided sales earn nothing: the caller leaves them out, or marks them void.
  */
 import { MONEY_LIMITS, percentageOf, sumSatang, type Satang } from './money.ts';
-import type { SaleLineKind } from './sale.ts';
+import type { SaleLineKind, TechnicianId } from './sale.ts';
 
 export type CommissionRate =
   | { readonly kind: 'percentage'; readonly basisPoints: number }
@@ -19,13 +19,13 @@ export type CommissionRate =
 export interface TreatmentOverride {
   readonly treatmentId: number;
   /** Null: the override holds for every technician. */
-  readonly technicianId: number | null;
+  readonly technicianId: TechnicianId | null;
   readonly rate: CommissionRate;
 }
 
 export interface CommissionRules {
   readonly defaultRate: CommissionRate;
-  readonly technicianRates: ReadonlyMap<number, CommissionRate>;
+  readonly technicianRates: ReadonlyMap<TechnicianId, CommissionRate>;
   readonly treatmentOverrides: readonly TreatmentOverride[];
   /** The technician's share of tips, in basis points (10000 = all of it). */
   readonly tipShareBasisPoints: number;
@@ -35,7 +35,7 @@ export const NO_COMMISSION: CommissionRate = { kind: 'percentage', basisPoints: 
 
 /** A sold line as payroll sees it. */
 export interface PayrollLine {
-  readonly technicianId: number;
+  readonly technicianId: TechnicianId;
   readonly kind: SaleLineKind;
   /** The treatment or product sold; treatment overrides match on it when kind is 'treatment'. */
   readonly itemId: number | null;
@@ -48,7 +48,7 @@ export interface PayrollLine {
 }
 
 export interface PayrollTip {
-  readonly technicianId: number;
+  readonly technicianId: TechnicianId;
   readonly amount: Satang;
   readonly refunded: Satang;
   readonly void: boolean;
@@ -87,7 +87,7 @@ export function tipPayout(rules: CommissionRules, tip: PayrollTip): Satang {
 }
 
 export interface TechnicianPayroll {
-  readonly technicianId: number;
+  readonly technicianId: TechnicianId;
   /** Lines counted (not void). */
   readonly lines: number;
   /** Treatments done: the quantities of treatment lines still sold. */
@@ -101,17 +101,17 @@ export interface TechnicianPayroll {
   readonly pay: Satang;
 }
 
-/** Per technician over a period's lines and tips, ordered by technician id. */
+/** Per technician over a period's lines and tips, ordered by technician id (the screen sorts by name). */
 export function payrollSummary(
   rules: CommissionRules,
   lines: readonly PayrollLine[],
   tips: readonly PayrollTip[],
 ): TechnicianPayroll[] {
   const rows = new Map<
-    number,
+    TechnicianId,
     { lines: number; treatments: number; sales: Satang[]; commission: Satang[]; tips: Satang[] }
   >();
-  const row = (technicianId: number) => {
+  const row = (technicianId: TechnicianId) => {
     let entry = rows.get(technicianId);
     if (entry === undefined) {
       entry = { lines: 0, treatments: 0, sales: [], commission: [], tips: [] };
@@ -133,7 +133,7 @@ export function payrollSummary(
     row(tip.technicianId).tips.push(tipPayout(rules, tip));
   }
   return [...rows]
-    .sort(([a], [b]) => a - b)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([technicianId, entry]) => {
       const commission = sumSatang(entry.commission);
       const tipsTotal = sumSatang(entry.tips);

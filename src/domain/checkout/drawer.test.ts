@@ -4,16 +4,16 @@ import { checkDrawerEvent, drawerReport, type DrawerEvent } from './drawer.ts';
 
 const day: DrawerEvent[] = [
   { kind: 'open', float: 200_000 },
-  { kind: 'sale', saleId: 1, itemsTotal: 170_100, discounts: 18_900, tips: 10_000, vat: 11_128 },
-  { kind: 'payment', saleId: 1, method: 'cash', otherName: null, amount: 100_000 },
-  { kind: 'payment', saleId: 1, method: 'promptpay', otherName: null, amount: 80_100 },
-  { kind: 'sale', saleId: 2, itemsTotal: 59_000, discounts: 0, tips: 0, vat: 3_860 },
-  { kind: 'payment', saleId: 2, method: 'card', otherName: null, amount: 59_000 },
+  { kind: 'sale', saleId: 's1', itemsTotal: 170_100, discounts: 18_900, tips: 10_000, vat: 11_128 },
+  { kind: 'payment', saleId: 's1', method: 'cash', otherName: null, amount: 100_000 },
+  { kind: 'payment', saleId: 's1', method: 'promptpay', otherName: null, amount: 80_100 },
+  { kind: 'sale', saleId: 's2', itemsTotal: 59_000, discounts: 0, tips: 0, vat: 3_860 },
+  { kind: 'payment', saleId: 's2', method: 'card', otherName: null, amount: 59_000 },
   { kind: 'paid-out', amount: 10_000, reason: 'Tip paid to Ploy' },
   { kind: 'paid-in', amount: 5_000, reason: 'Change from the bank' },
-  { kind: 'refund', saleId: 1, method: 'cash', otherName: null, amount: 20_000, correctsDay: null },
-  { kind: 'void', saleId: 0, correctsDay: '2026-11-26' },
-  { kind: 'void-return', saleId: 0, method: 'transfer', otherName: null, amount: 45_000, correctsDay: '2026-11-26' },
+  { kind: 'refund', saleId: 's1', method: 'cash', otherName: null, amount: 20_000, correctsDay: null },
+  { kind: 'void', saleId: 's0', correctsDay: '2026-11-26' },
+  { kind: 'void-return', saleId: 's0', method: 'transfer', otherName: null, amount: 45_000, correctsDay: '2026-11-26' },
 ];
 
 describe('cash drawer', () => {
@@ -56,7 +56,7 @@ describe('cash drawer', () => {
     expect(
       checkDrawerEvent(day, {
         kind: 'refund',
-        saleId: 1,
+        saleId: 's1',
         method: 'cash',
         otherName: null,
         amount: 275_001,
@@ -82,14 +82,14 @@ describe('cash drawer', () => {
       }),
       fc.record({
         kind: fc.constant('payment' as const),
-        saleId: fc.constant(1),
+        saleId: fc.constant('s1'),
         method: fc.constantFrom('cash' as const, 'card' as const),
         otherName: fc.constant(null),
         amount: fc.integer({ min: 1, max: 50_000 }),
       }),
       fc.record({
         kind: fc.constant('refund' as const),
-        saleId: fc.constant(1),
+        saleId: fc.constant('s1'),
         method: fc.constant('cash' as const),
         otherName: fc.constant(null),
         amount: fc.integer({ min: 1, max: 50_000 }),

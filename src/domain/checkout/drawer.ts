@@ -23,21 +23,21 @@ export type DrawerEvent =
   | { readonly kind: 'paid-out'; readonly amount: Satang; readonly reason: string }
   | {
       readonly kind: 'sale';
-      readonly saleId: number;
+      readonly saleId: string;
       readonly itemsTotal: Satang;
       readonly discounts: Satang;
       readonly tips: Satang;
       readonly vat: Satang;
     }
-  | (MethodRef & { readonly kind: 'payment'; readonly saleId: number; readonly amount: Satang })
+  | (MethodRef & { readonly kind: 'payment'; readonly saleId: string; readonly amount: Satang })
   | (MethodRef & {
       readonly kind: 'refund' | 'void-return';
-      readonly saleId: number;
+      readonly saleId: string;
       readonly amount: Satang;
       /** The earlier day whose sale this corrects; null for a sale of this session's day. */
       readonly correctsDay: CalendarDate | null;
     })
-  | { readonly kind: 'void'; readonly saleId: number; readonly correctsDay: CalendarDate | null }
+  | { readonly kind: 'void'; readonly saleId: string; readonly correctsDay: CalendarDate | null }
   | { readonly kind: 'close'; readonly counted: Satang };
 
 export interface MethodTotals extends MethodRef {

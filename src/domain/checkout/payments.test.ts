@@ -15,7 +15,7 @@ import {
 const amounts: SaleAmounts = {
   totalDue: 180_100,
   lineTotals: [53_100, 117_000],
-  tips: [{ technicianId: 2, amount: 10_000 }],
+  tips: [{ technicianId: 't2', amount: 10_000 }],
 };
 const cash: MethodRef = { method: 'cash', otherName: null };
 const promptPay: MethodRef = { method: 'promptpay', otherName: null };
@@ -122,9 +122,9 @@ describe('refunds and voids', () => {
       problem: 'unknown-line',
     });
     expect(
-      checkRefund(amounts, balance, { ...cash, amount: 10_001, target: { kind: 'tip', technicianId: 2 } }),
+      checkRefund(amounts, balance, { ...cash, amount: 10_001, target: { kind: 'tip', technicianId: 't2' } }),
     ).toEqual({ ok: false, problem: 'exceeds-tip' });
-    expect(checkRefund(amounts, balance, { ...cash, amount: 1, target: { kind: 'tip', technicianId: 9 } })).toEqual({
+    expect(checkRefund(amounts, balance, { ...cash, amount: 1, target: { kind: 'tip', technicianId: 't9' } })).toEqual({
       ok: false,
       problem: 'unknown-tip',
     });
@@ -150,7 +150,7 @@ describe('refunds and voids', () => {
   it('voids once, giving back what each method still holds, and accepts nothing after', () => {
     const events: SaleEvent[] = [
       ...paid,
-      { kind: 'refund', ...cash, amount: 10_000, target: { kind: 'tip', technicianId: 2 }, reason: 'Tip refused' },
+      { kind: 'refund', ...cash, amount: 10_000, target: { kind: 'tip', technicianId: 't2' }, reason: 'Tip refused' },
     ];
     expect(checkVoid(saleBalance(amounts, events))).toEqual({ ok: true });
     events.push({ kind: 'void', reason: 'Wrong customer' });

@@ -15,6 +15,7 @@
  * - a void gives back everything still held, per method, and nothing may follow it.
  */
 import { MONEY_LIMITS, sumSatang, type Satang } from './money.ts';
+import type { TechnicianId } from './sale.ts';
 
 export const PAYMENT_METHODS = ['cash', 'promptpay', 'card', 'transfer', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -31,7 +32,7 @@ export function methodKey(ref: MethodRef): string {
 }
 
 export type RefundTarget =
-  { readonly kind: 'line'; readonly lineIndex: number } | { readonly kind: 'tip'; readonly technicianId: number };
+  { readonly kind: 'line'; readonly lineIndex: number } | { readonly kind: 'tip'; readonly technicianId: TechnicianId };
 
 export type SaleEvent =
   | (MethodRef & { readonly kind: 'payment'; readonly amount: Satang; readonly tendered: Satang | null })
@@ -47,7 +48,7 @@ export type SaleEvent =
 export interface SaleAmounts {
   readonly totalDue: Satang;
   readonly lineTotals: readonly Satang[];
-  readonly tips: readonly { readonly technicianId: number; readonly amount: Satang }[];
+  readonly tips: readonly { readonly technicianId: TechnicianId; readonly amount: Satang }[];
 }
 
 export interface MethodBalance extends MethodRef {
@@ -75,7 +76,7 @@ export interface SaleBalance {
   readonly changeGiven: Satang;
   readonly methods: readonly MethodBalance[];
   readonly refundedPerLine: readonly Satang[];
-  readonly refundedPerTip: ReadonlyMap<number, Satang>;
+  readonly refundedPerTip: ReadonlyMap<TechnicianId, Satang>;
 }
 
 export function saleBalance(amounts: SaleAmounts, events: readonly SaleEvent[]): SaleBalance {
@@ -90,7 +91,7 @@ export function saleBalance(amounts: SaleAmounts, events: readonly SaleEvent[]):
     return entry;
   };
   const refundedPerLine = amounts.lineTotals.map(() => 0);
-  const refundedPerTip = new Map<number, Satang>();
+  const refundedPerTip = new Map<TechnicianId, Satang>();
   let changeGiven = 0;
   let voided = false;
   for (const event of events) {

@@ -9,7 +9,7 @@ const VAT_REGISTERED: VatSetting = { registered: true, rateBasisPoints: THAI_VAT
 function line(listUnitPrice: number, overrides: Partial<SaleLine> = {}): SaleLine {
   return {
     kind: 'treatment',
-    technicianId: 1,
+    technicianId: 't1',
     listUnitPrice,
     priceOverride: null,
     quantity: 1,
@@ -32,7 +32,7 @@ const discountArbitrary: fc.Arbitrary<Discount | null> = fc.oneof(
 
 const lineArbitrary: fc.Arbitrary<SaleLine> = fc.record({
   kind: fc.constantFrom('treatment' as const, 'product' as const),
-  technicianId: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+  technicianId: fc.option(fc.constantFrom('t1', 't2', 't3'), { nil: null }),
   listUnitPrice: fc.integer({ min: 0, max: 500_000 }),
   priceOverride: fc.option(
     fc.record({ unitPrice: fc.integer({ min: 0, max: 500_000 }), reason: fc.constant('Regular customer') }),
@@ -46,7 +46,7 @@ const draftArbitrary: fc.Arbitrary<SaleDraft> = fc.record({
   lines: fc.array(lineArbitrary, { minLength: 1, maxLength: 12 }),
   saleDiscount: discountArbitrary,
   tips: fc.array(
-    fc.record({ technicianId: fc.integer({ min: 1, max: 5 }), amount: fc.integer({ min: 0, max: 100_000 }) }),
+    fc.record({ technicianId: fc.constantFrom('t1', 't2', 't3', 't5'), amount: fc.integer({ min: 0, max: 100_000 }) }),
     { maxLength: 4 },
   ),
 });
@@ -55,9 +55,9 @@ describe('pricing a sale', () => {
   it('prices a two-treatment appointment with a 10 % sale discount and a tip', () => {
     const totals = priced(
       {
-        lines: [line(59_000), line(130_000, { technicianId: 2 })],
+        lines: [line(59_000), line(130_000, { technicianId: 't2' })],
         saleDiscount: { kind: 'percentage', basisPoints: 1_000 },
-        tips: [{ technicianId: 2, amount: 10_000 }],
+        tips: [{ technicianId: 't2', amount: 10_000 }],
       },
       VAT_REGISTERED,
     );
@@ -139,12 +139,12 @@ describe('pricing a sale', () => {
       lines: [line(10_000)],
       saleDiscount: null,
       tips: [
-        { technicianId: 3, amount: 2_000 },
-        { technicianId: 4, amount: 0 },
-        { technicianId: 3, amount: 500 },
+        { technicianId: 't3', amount: 2_000 },
+        { technicianId: 't4', amount: 0 },
+        { technicianId: 't3', amount: 500 },
       ],
     });
-    expect(totals.tips).toEqual([{ technicianId: 3, amount: 2_500 }]);
+    expect(totals.tips).toEqual([{ technicianId: 't3', amount: 2_500 }]);
   });
 
   it('keeps every total whole, the line totals adding up to the items total, and nothing negative', () => {

@@ -23,6 +23,9 @@ export type Discount =
 
 export type SaleLineKind = 'treatment' | 'product';
 
+/** A staff member's id (a UUID, as in the staff table). */
+export type TechnicianId = string;
+
 export interface PriceOverride {
   readonly unitPrice: Satang;
   readonly reason: string;
@@ -31,7 +34,7 @@ export interface PriceOverride {
 export interface SaleLine {
   readonly kind: SaleLineKind;
   /** Who did the treatment or sold the product (commission); null when nobody in particular. */
-  readonly technicianId: number | null;
+  readonly technicianId: TechnicianId | null;
   /** The price it was booked at (a treatment) or the product's price when it was added. */
   readonly listUnitPrice: Satang;
   /** Staff changed the price, with a reason; the list price stays on record beside it. */
@@ -41,7 +44,7 @@ export interface SaleLine {
 }
 
 export interface Tip {
-  readonly technicianId: number;
+  readonly technicianId: TechnicianId;
   readonly amount: Satang;
 }
 
@@ -125,7 +128,7 @@ function discountAmount(discount: Discount | null, of: Satang): Satang {
 
 /** Tips named twice for one technician become one; tips of nothing are dropped. */
 export function mergeTips(tips: readonly Tip[]): Tip[] {
-  const byTechnician = new Map<number, Satang>();
+  const byTechnician = new Map<TechnicianId, Satang>();
   for (const tip of tips) byTechnician.set(tip.technicianId, (byTechnician.get(tip.technicianId) ?? 0) + tip.amount);
   return [...byTechnician]
     .filter(([, amount]) => amount > 0)

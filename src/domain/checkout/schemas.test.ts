@@ -13,11 +13,14 @@ import {
   voidInputSchema,
 } from './schemas.ts';
 
+const PLOY = '5b0e8a4c-3f1d-4c2e-9a7b-1d2e3f4a5b6c';
+const APPOINTMENT = '0f1e2d3c-4b5a-4968-8776-5a4b3c2d1e0f';
+
 const treatmentLine = {
   kind: 'treatment',
   itemId: 4,
   appointmentServiceId: 12,
-  technicianId: 2,
+  technicianId: PLOY,
   quantity: 1,
   priceOverride: null,
   discount: null,
@@ -30,7 +33,7 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
 describe('checkout request schemas', () => {
   it('accepts a sale with an override, discounts and tips', () => {
     const parsed = saleInputSchema.parse({
-      appointmentIds: [7],
+      appointmentIds: [APPOINTMENT.toUpperCase()],
       lines: [
         {
           ...treatmentLine,
@@ -40,9 +43,10 @@ describe('checkout request schemas', () => {
         { ...treatmentLine, kind: 'product', appointmentServiceId: null, technicianId: null, quantity: 2 },
       ],
       saleDiscount: { kind: 'percentage', basisPoints: 1_000 },
-      tips: [{ technicianId: 2, amount: 10_000 }],
+      tips: [{ technicianId: PLOY, amount: 10_000 }],
     });
     expect(parsed.lines[0]!.priceOverride?.reason).toBe('Shorter treatment');
+    expect(parsed.appointmentIds).toEqual([APPOINTMENT]);
   });
 
   it('bounds every amount, count and text', () => {
@@ -76,8 +80,13 @@ describe('checkout request schemas', () => {
         lines: [{ ...treatmentLine, priceOverride: { unitPrice: 100, reason: 'ok' } }],
       }).success,
     ).toBe(false);
-    expect(saleInputSchema.safeParse({ ...sale, tips: [{ technicianId: 2, amount: 0 }] }).success).toBe(false);
+    expect(saleInputSchema.safeParse({ ...sale, tips: [{ technicianId: PLOY, amount: 0 }] }).success).toBe(false);
     expect(saleInputSchema.safeParse({ ...sale, price: 1 }).success).toBe(false);
+    expect(saleInputSchema.safeParse({ ...sale, appointmentIds: ['7'] }).success).toBe(false);
+    expect(
+      saleInputSchema.safeParse({ ...sale, appointmentIds: [APPOINTMENT, APPOINTMENT.toUpperCase()] }).success,
+    ).toBe(false);
+    expect(saleInputSchema.safeParse({ ...sale, lines: [{ ...treatmentLine, technicianId: 2 }] }).success).toBe(false);
     expect(voidInputSchema.safeParse({ reason: 'Wrong\u0000customer' }).success).toBe(false);
     expect(voidInputSchema.safeParse({ reason: 'x'.repeat(CHECKOUT_LIMITS.reasonMax + 1) }).success).toBe(false);
   });
@@ -128,7 +137,7 @@ describe('checkout request schemas', () => {
     expect(
       refundInputSchema.safeParse({ ...refund, target: { kind: 'line', lineIndex: CHECKOUT_LIMITS.linesMax } }).success,
     ).toBe(false);
-    expect(refundInputSchema.safeParse({ ...refund, target: { kind: 'tip', technicianId: 3 } }).success).toBe(true);
+    expect(refundInputSchema.safeParse({ ...refund, target: { kind: 'tip', technicianId: PLOY } }).success).toBe(true);
   });
 
   it('reads drawer events, the payroll period and the owner’s methods', () => {

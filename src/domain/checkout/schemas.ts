@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { addDays } from '../calendar.ts';
-import { boundedCalendarDate, boundedText, jsonInteger, MAX_DATE_RANGE_DAYS } from '../input-bounds.ts';
+import { boundedCalendarDate, boundedText, isUuid, jsonInteger, MAX_DATE_RANGE_DAYS } from '../input-bounds.ts';
 import { MONEY_LIMITS } from './money.ts';
 import { PAYMENT_METHODS } from './payments.ts';
 
@@ -42,7 +42,13 @@ export const checkoutMessages = {
   date: 'checkout:validation.date',
 } as const;
 
+/** Menu treatments, products and an appointment's treatment rows have integer ids. */
 const id = jsonInteger(checkoutMessages.id, { min: 1 });
+/** Staff members and appointments have UUIDs. */
+const uuid = z
+  .string({ error: checkoutMessages.id })
+  .refine(isUuid, checkoutMessages.id)
+  .transform((value) => value.toLowerCase());
 
 /** Any amount of satang from 0 to the largest one sale may hold. */
 export const amountSchema = jsonInteger(checkoutMessages.amount, { min: 0, max: MONEY_LIMITS.amountMax });
@@ -90,19 +96,20 @@ export const saleLineInputSchema = z.strictObject({
   itemId: id,
   /** The appointment's treatment this line comes from; null for an added line. */
   appointmentServiceId: id.nullable(),
-  technicianId: id.nullable(),
+  technicianId: uuid.nullable(),
   quantity: quantitySchema,
   priceOverride: z.strictObject({ unitPrice: unitPriceSchema, reason: reasonSchema }).nullable(),
   discount: discountSchema.nullable(),
 });
 
-export const tipInputSchema = z.strictObject({ technicianId: id, amount: positiveAmountSchema });
+export const tipInputSchema = z.strictObject({ technicianId: uuid, amount: positiveAmountSchema });
 
 export const saleInputSchema = z.strictObject({
   /** The appointments paid in this sale (friends together); empty for a walk-in. */
   appointmentIds: z
-    .array(id, { error: checkoutMessages.appointments })
-    .max(CHECKOUT_LIMITS.appointmentsMax, checkoutMessages.appointments),
+    .array(uuid, { error: checkoutMessages.appointments })
+    .max(CHECKOUT_LIMITS.appointmentsMax, checkoutMessages.appointments)
+    .refine((ids) => new Set(ids).size === ids.length, checkoutMessages.appointments),
   lines: z
     .array(saleLineInputSchema, { error: checkoutMessages.lines })
     .min(1, checkoutMessages.lines)
@@ -143,7 +150,7 @@ export const refundTargetSchema = z.discriminatedUnion(
       kind: z.literal('line'),
       lineIndex: jsonInteger(checkoutMessages.lines, { min: 0, max: CHECKOUT_LIMITS.linesMax - 1 }),
     }),
-    z.strictObject({ kind: z.literal('tip'), technicianId: id }),
+    z.strictObject({ kind: z.literal('tip'), technicianId: uuid }),
   ],
   { error: checkoutMessages.kind },
 );
