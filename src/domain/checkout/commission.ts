@@ -5,7 +5,8 @@
  * after every discount (less what was refunded of it), or a fixed amount per treatment done.
  * The rate is, most specific first: the override for this technician and this treatment,
  * the override for this treatment (everyone), the technician's own rate, the salon's default.
- * Tips pass to the technician at the owner's share (100 % unless the owner says otherwise,
+ * It is looked up when the sale is written and kept on the line (decision 220), so changing a
+ * rate later never rewrites what was earned. Tips pass to the technician at the owner's share (100 % unless the owner says otherwise,
  * for example to cover card fees), rounded half up per tip.
  * Lines of voided sales earn nothing: the caller leaves them out, or marks them void.
  */
@@ -27,9 +28,10 @@ export interface CommissionRules {
   readonly defaultRate: CommissionRate;
   readonly technicianRates: ReadonlyMap<TechnicianId, CommissionRate>;
   readonly treatmentOverrides: readonly TreatmentOverride[];
-  /** The technician's share of tips, in basis points (10000 = all of it). */
-  readonly tipShareBasisPoints: number;
 }
+
+/** Tips go to the technician in full unless the owner sets a smaller share. */
+export const FULL_TIP_SHARE_BASIS_POINTS = 10_000;
 
 export const NO_COMMISSION: CommissionRate = { kind: 'percentage', basisPoints: 0 };
 
@@ -40,6 +42,8 @@ export interface PayrollLine {
   /** The treatment or product sold; treatment overrides match on it when kind is 'treatment'. */
   readonly itemId: number | null;
   readonly quantity: number;
+  /** The rate that held when the sale was written (commissionRateFor then). */
+  readonly rate: CommissionRate;
   /** What the line sold for after every discount. */
   readonly total: Satang;
   /** Refunded of this line so far. */
@@ -72,18 +76,19 @@ export function commissionRateFor(
  * The commission of one line: a percentage of its net (total − refunded), or the fixed amount
  * per piece while anything of the line is still sold (a line refunded in full earns nothing).
  */
-export function lineCommission(rules: CommissionRules, line: PayrollLine): Satang {
+export function lineCommission(line: PayrollLine): Satang {
   if (line.void) return 0;
   const net = line.total - line.refunded;
   if (net <= 0) return 0;
-  const rate = commissionRateFor(rules, line);
+  const rate = line.rate;
   return rate.kind === 'percentage' ? percentageOf(net, rate.basisPoints) : rate.amount * line.quantity;
 }
 
-export function tipPayout(rules: CommissionRules, tip: PayrollTip): Satang {
+/** What a technician receives of a tip: the owner's share (basis points) of what was not refunded. */
+export function tipPayout(tipShareBasisPoints: number, tip: PayrollTip): Satang {
   if (tip.void) return 0;
   const net = Math.max(0, tip.amount - tip.refunded);
-  return percentageOf(net, Math.min(rules.tipShareBasisPoints, MONEY_LIMITS.basisPointsMax));
+  return percentageOf(net, Math.max(0, Math.min(tipShareBasisPoints, MONEY_LIMITS.basisPointsMax)));
 }
 
 export interface TechnicianPayroll {
@@ -103,9 +108,9 @@ export interface TechnicianPayroll {
 
 /** Per technician over a period's lines and tips, ordered by technician id (the screen sorts by name). */
 export function payrollSummary(
-  rules: CommissionRules,
   lines: readonly PayrollLine[],
   tips: readonly PayrollTip[],
+  tipShareBasisPoints: number,
 ): TechnicianPayroll[] {
   const rows = new Map<
     TechnicianId,
@@ -126,11 +131,11 @@ export function payrollSummary(
     entry.lines += 1;
     if (line.kind === 'treatment' && net > 0) entry.treatments += line.quantity;
     entry.sales.push(net);
-    entry.commission.push(lineCommission(rules, line));
+    entry.commission.push(lineCommission(line));
   }
   for (const tip of tips) {
     if (tip.void) continue;
-    row(tip.technicianId).tips.push(tipPayout(rules, tip));
+    row(tip.technicianId).tips.push(tipPayout(tipShareBasisPoints, tip));
   }
   return [...rows]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
