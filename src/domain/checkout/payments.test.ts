@@ -55,6 +55,10 @@ describe('payments', () => {
       ok: false,
       problem: 'tendered-below-amount',
     });
+    expect(checkPayment(balance, { ...cash, amount: 100, tendered: 100.5 })).toEqual({
+      ok: false,
+      problem: 'tendered-below-amount',
+    });
     expect(checkPayment(balance, { ...cash, amount: 0, tendered: 0 })).toEqual({
       ok: false,
       problem: 'amount-not-positive',

@@ -179,7 +179,13 @@ export function checkPayment(balance: SaleBalance, request: PaymentRequest): Che
   if (request.amount > balance.remainingDue) return { ok: false, problem: 'exceeds-amount-due' };
   if (request.tendered !== null) {
     if (request.method !== 'cash') return { ok: false, problem: 'tendered-only-for-cash' };
-    if (request.tendered < request.amount) return { ok: false, problem: 'tendered-below-amount' };
+    if (
+      !Number.isSafeInteger(request.tendered) ||
+      request.tendered < request.amount ||
+      request.tendered > MONEY_LIMITS.amountMax
+    ) {
+      return { ok: false, problem: 'tendered-below-amount' };
+    }
   }
   return { ok: true };
 }

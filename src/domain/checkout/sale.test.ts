@@ -134,6 +134,19 @@ describe('pricing a sale', () => {
     expect(priceSale({ lines: [line(1.5)], saleDiscount: null, tips: [] }, NOT_VAT_REGISTERED).ok).toBe(false);
   });
 
+  it('refuses a negative or fractional tip even when another tip would hide it', () => {
+    const draft = { lines: [line(10_000)], saleDiscount: null };
+    const negative = [
+      { technicianId: 't1', amount: -500 },
+      { technicianId: 't1', amount: 1_000 },
+    ];
+    expect(priceSale({ ...draft, tips: negative }, NOT_VAT_REGISTERED)).toEqual({
+      ok: false,
+      problem: { code: 'invalid-tip' },
+    });
+    expect(priceSale({ ...draft, tips: [{ technicianId: 't1', amount: 0.5 }] }, NOT_VAT_REGISTERED).ok).toBe(false);
+  });
+
   it('merges tips named twice for one technician', () => {
     const totals = priced({
       lines: [line(10_000)],

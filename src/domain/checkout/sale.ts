@@ -92,6 +92,7 @@ export type SaleProblem =
   | { readonly code: 'line-discount-exceeds-line'; readonly lineIndex: number }
   | { readonly code: 'sale-discount-exceeds-sale' }
   | { readonly code: 'amount-too-large' }
+  | { readonly code: 'invalid-tip' }
   | { readonly code: 'invalid-line'; readonly lineIndex: number };
 
 export type SaleResult<Line extends SaleLine> =
@@ -158,10 +159,11 @@ export function priceSale<Line extends SaleLine>(draft: SaleDraft<Line>, vatSett
   const lineTotals = netOfLineDiscounts.map((net, index) => net - shares[index]!);
   const vat = receiptVat(lineTotals, vatSetting);
 
-  const tips = mergeTips(draft.tips);
-  if (tips.some((tip) => !isWholeAmount(tip.amount, MONEY_LIMITS.amountMax))) {
-    return { ok: false, problem: { code: 'amount-too-large' } };
+  // Each tip is checked before merging, so a negative tip cannot hide inside a positive sum.
+  if (draft.tips.some((tip) => !isWholeAmount(tip.amount, MONEY_LIMITS.amountMax))) {
+    return { ok: false, problem: { code: 'invalid-tip' } };
   }
+  const tips = mergeTips(draft.tips);
   const tipsTotal = sumSatang(tips.map((tip) => tip.amount));
   const itemsTotal = sumSatang(lineTotals);
   const totalDue = itemsTotal + tipsTotal;
