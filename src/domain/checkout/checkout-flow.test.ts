@@ -126,7 +126,8 @@ describe('a sale from pricing to the drawer', () => {
                   drawer.push({
                     kind: 'void-return',
                     saleId: 's1',
-                    ...method,
+                    method: method.method,
+                    otherName: method.otherName,
                     amount: method.voidReturned,
                     correctsDay: null,
                   });
