@@ -88,6 +88,8 @@ export default function CustomersPage() {
               pageCount={page.pageCount}
               pageSize={page.pageSize}
               total={page.total}
+              totalExact={page.totalExact}
+              q={query.q}
               onPage={(next) => update({ page: next === 1 ? null : String(next) })}
               onPageSize={(size) => update({ pageSize: String(size), page: null })}
             />
