@@ -38,6 +38,14 @@ export const customerNameOrder = sql`lower(c.name) collate "C"`;
 export function customerSearchCondition(search: CustomerSearch | null): SQL {
   if (search === null) return sql`true`;
   if (search.prefixOnly) return sql`${customerNameOrder} like ${`${escapeLike(search.text)}%`}`;
+  return sql`c.id in (${customerMatchIds(search)})`;
+}
+
+/**
+ * The ids of the customers a fragment search (three characters or more) finds, each once: a union of
+ * trigram index reads, so its cost follows the matches, never the number of customers.
+ */
+export function customerMatchIds(search: CustomerSearch): SQL {
   const pattern = `%${escapeLike(search.text)}%`;
   const own = [
     sql`select id from customers where lower(name) like ${pattern}`,
@@ -51,7 +59,17 @@ export function customerSearchCondition(search: CustomerSearch | null): SQL {
       sql`select customer_id from appointments where phone_digits like ${digits} and customer_id is not null`,
     );
   }
-  return sql`c.id in (${sql.join(own, sql` union `)})`;
+  return sql.join(own, sql` union `);
+}
+
+/**
+ * The customers whose ids `ids` selects (a column `id`), as a relation `c`, each read by its primary key:
+ * the fence (`offset 0`) keeps the planner from hashing the whole customers table to join a few
+ * hundred matches.
+ */
+export function customersById(ids: SQL): SQL {
+  return sql`(select found.* from (${ids}) matched (id)
+    cross join lateral (select * from customers where customers.id = matched.id offset 0) found) c`;
 }
 
 /**

@@ -13,7 +13,13 @@ import { cappedCount, lastReachablePage, LIST_ROW_LIMIT } from '../../domain/lis
 import type { SalonMoment } from '../../domain/salon-time.ts';
 import type { Database } from '../db/client.ts';
 import { executedRows } from './booking-queries.ts';
-import { customerNameOrder, customerRows, customerSearchCondition } from './customer-queries.ts';
+import {
+  customerMatchIds,
+  customerNameOrder,
+  customerRows,
+  customersById,
+  customerSearchCondition,
+} from './customer-queries.ts';
 
 export interface ListCustomersOptions {
   readonly db: Database;
@@ -22,23 +28,26 @@ export interface ListCustomersOptions {
 }
 
 export async function listCustomers({ db, query, now }: ListCustomersOptions): Promise<CustomerPage> {
-  const where = customerSearchCondition(customerSearch(query.q));
+  const search = customerSearch(query.q);
   const offset = (query.page - 1) * query.pageSize;
-  // The page is chosen first; only its rows get their totals (customer-queries.ts).
-  const [items, counted] = await Promise.all([
+  // A fragment's matches come from the trigram indexes and are read by id; no search or a name's
+  // beginning walks the name index. Either way only the chosen page gets its totals (customer-queries.ts).
+  const [chosen, counted] =
+    search !== null && !search.prefixOnly
+      ? [customersById(customerMatchIds(search)), sql`(${customerMatchIds(search)}) c`]
+      : [sql`(select * from customers c where ${customerSearchCondition(search)}) c`, null];
+  const [items, countedRows] = await Promise.all([
     customerRows(
       db,
-      sql`select * from customers c where ${where}
-          order by ${customerNameOrder}, c.id limit ${query.pageSize} offset ${offset}`,
+      sql`select * from ${chosen} order by ${customerNameOrder}, c.id limit ${query.pageSize} offset ${offset}`,
       sql`${customerNameOrder}, c.id`,
       now,
     ),
     db.execute(
-      sql`select count(*)::int as total from (select 1 from customers c where ${where}
-            limit ${LIST_ROW_LIMIT + 1}) matching`,
+      sql`select count(*)::int as total from (select 1 from ${counted ?? chosen} limit ${LIST_ROW_LIMIT + 1}) matching`,
     ),
   ]);
-  const total = cappedCount(Number(executedRows<{ total: number }>(counted)[0]?.total ?? 0));
+  const total = cappedCount(Number(executedRows<{ total: number }>(countedRows)[0]?.total ?? 0));
   return {
     items,
     page: query.page,
