@@ -13,13 +13,7 @@ import { cappedCount, lastReachablePage, LIST_ROW_LIMIT } from '../../domain/lis
 import type { SalonMoment } from '../../domain/salon-time.ts';
 import type { Database } from '../db/client.ts';
 import { executedRows } from './booking-queries.ts';
-import {
-  customerMatchIds,
-  customerNameOrder,
-  customerRows,
-  customersById,
-  customerSearchCondition,
-} from './customer-queries.ts';
+import { customerMatchIds, customerNameOrder, customerRows, customerSearchCondition } from './customer-queries.ts';
 
 export interface ListCustomersOptions {
   readonly db: Database;
@@ -30,11 +24,15 @@ export interface ListCustomersOptions {
 export async function listCustomers({ db, query, now }: ListCustomersOptions): Promise<CustomerPage> {
   const search = customerSearch(query.q);
   const offset = (query.page - 1) * query.pageSize;
-  // A fragment's matches come from the trigram indexes and are read by id; no search or a name's
-  // beginning walks the name index. Either way only the chosen page gets its totals (customer-queries.ts).
+  // A fragment's matches come from the trigram indexes (the planner joins them to customers by id or by
+  // hashing, whichever its estimate favours) and are counted without reading customers; no search or a
+  // name's beginning walks the name index. Either way only the chosen page gets its totals (customer-queries.ts).
   const [chosen, counted] =
     search !== null && !search.prefixOnly
-      ? [customersById(customerMatchIds(search)), sql`(${customerMatchIds(search)}) c`]
+      ? [
+          sql`(select * from customers c where c.id in (${customerMatchIds(search)})) c`,
+          sql`(${customerMatchIds(search)}) c`,
+        ]
       : [sql`(select * from customers c where ${customerSearchCondition(search)}) c`, null];
   const [items, countedRows] = await Promise.all([
     customerRows(
