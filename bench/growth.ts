@@ -5,7 +5,8 @@
  * For each engine (file-backed PGlite as `npm start` runs it, and a scratch
  * PostgreSQL database on one connection) it grows one history through the
  * sizes asked for (default 0, 100,000 and 1,000,000 appointments spread over
- * two years in booking order, bench/support/history-seed.ts), runs ANALYZE, and measures each
+ * two years in booking order, bench/support/history-seed.ts) with its customer records and as many
+ * outbox messages as appointments, runs ANALYZE, and measures each
  * admin request through the whole app (`app.request()`: guard, validation,
  * services, JSON) one after the other: p50 and p99 in milliseconds.
  *
@@ -30,7 +31,13 @@ import { seedDatabase } from '../src/server/db/seed.ts';
 import { createScratchDatabase } from '../test/support/scratch-postgres.ts';
 import { signInAsStaff } from '../test/support/sign-in.ts';
 import { createTestApp, createTestClock } from '../test/support/test-app.ts';
-import { rebuildStatisticsRollup, seedHistory, type HistoryShape } from './support/history-seed.ts';
+import {
+  rebuildStatisticsRollup,
+  seedHistory,
+  seedHistoryCustomers,
+  seedHistoryOutbox,
+  type HistoryShape,
+} from './support/history-seed.ts';
 import { captureStatements, explainStatements, summarisePlan } from './support/query-plans.ts';
 import { option } from './support/command-line.ts';
 
@@ -63,24 +70,57 @@ interface Measured {
   readonly p99: number;
 }
 
-interface RequestCase {
-  readonly name: string;
-  readonly path: (technicianId: string) => string;
+/** Ids a request path needs: a technician, a customer with a history. */
+interface RequestContext {
+  readonly technicianId: string;
+  readonly customerId: string;
 }
 
-/** The admin requests of the issue's table, plus the other two search kinds. */
+interface RequestCase {
+  readonly name: string;
+  readonly path: (context: RequestContext) => string;
+}
+
+/**
+ * The admin requests of the issue's tables: the dashboard (page 1, the last page reached, searches of
+ * every kind and length), the calendar and statistics, the Customers page (page 1, its last page,
+ * searches, a record, the front desk's lookup) and the Outbox page (page 1, its last page, filters).
+ */
 const REQUESTS: readonly RequestCase[] = [
   { name: 'calendar, one past day', path: () => `/api/admin/calendar?date=${PAST_DAY}` },
   {
     name: 'technician statistics, one month',
-    path: (id) => `/api/admin/technicians/${id}/stats?period=monthly&date=${PAST_DAY}`,
+    path: ({ technicianId }) => `/api/admin/technicians/${technicianId}/stats?period=monthly&date=${PAST_DAY}`,
   },
   { name: 'admin list, page 1', path: () => '/api/admin/appointments' },
+  { name: 'admin list, last page (100 at 100)', path: () => '/api/admin/appointments?page=100&pageSize=100' },
   // A part of a surname (about 1 in 600 appointments match), a customer's e-mail, six digits of a phone.
   { name: 'search by name ("bolin")', path: () => '/api/admin/appointments?q=bolin' },
   { name: 'search by first name ("anna")', path: () => '/api/admin/appointments?q=anna' },
   { name: 'search by e-mail ("emma.kasa")', path: () => '/api/admin/appointments?q=emma.kasa' },
   { name: 'search by phone ("234 56")', path: () => '/api/admin/appointments?q=234%2056' },
+  // One and two characters: a name's beginning (many, then none).
+  { name: 'search, one character ("a")', path: () => '/api/admin/appointments?q=a' },
+  { name: 'search, two characters, none ("zq")', path: () => '/api/admin/appointments?q=zq' },
+  {
+    name: 'search, two characters, last page ("an")',
+    path: () => '/api/admin/appointments?q=an&page=100&pageSize=100',
+  },
+  { name: 'customers, page 1', path: () => '/api/admin/customers' },
+  { name: 'customers, last page (100 at 100)', path: () => '/api/admin/customers?page=100&pageSize=100' },
+  { name: 'customers, search by name ("bolin")', path: () => '/api/admin/customers?q=bolin' },
+  { name: 'customers, search by first name ("anna")', path: () => '/api/admin/customers?q=anna' },
+  { name: 'customers, search by e-mail ("emma.kasa")', path: () => '/api/admin/customers?q=emma.kasa' },
+  { name: 'customers, search by phone ("234 56")', path: () => '/api/admin/customers?q=234%2056' },
+  { name: 'customers, one character ("a")', path: () => '/api/admin/customers?q=a' },
+  { name: 'customers, two characters, none ("zq")', path: () => '/api/admin/customers?q=zq' },
+  { name: 'customer record', path: ({ customerId }) => `/api/admin/customers/${customerId}` },
+  { name: 'front-desk lookup by e-mail', path: () => '/api/admin/customers/lookup?contact=emma.kasa' },
+  { name: 'front-desk lookup by phone', path: () => '/api/admin/customers/lookup?contact=081%20234' },
+  { name: 'outbox, page 1', path: () => '/api/admin/outbox' },
+  { name: 'outbox, last page (400)', path: () => '/api/admin/outbox?page=400' },
+  { name: 'outbox, sent', path: () => '/api/admin/outbox?status=sent' },
+  { name: 'outbox, failed, last page', path: () => '/api/admin/outbox?status=failed&page=400' },
 ];
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -153,23 +193,28 @@ async function benchEngine(engine: string): Promise<SizeResult[]> {
       technicians: { id: string }[];
     };
     const technicianId = technicians.technicians[0]?.id ?? '';
+    let context: RequestContext = { technicianId, customerId: '00000000-0000-4000-8000-000000000000' };
 
     for (const size of sizes) {
       const started = performance.now();
       // Each size is a history of its own, written in booking order (a grown one would not be).
       if (reuse === '' || (await appointmentCount(db)) !== size) {
-        await db.execute(sql`truncate table appointments cascade`);
+        await db.execute(sql`truncate table appointments, customers, outbox cascade`);
         // Bulk-load practice: the trigram (GIN) indexes are built once after the load rather than row by
         // row during it (several times faster); the schema ends exactly as the migrations made it.
         const ginIndexes = await rowsOf<{ indexname: string; indexdef: string }>(
           db,
-          sql`select indexname, indexdef from pg_indexes where tablename = 'appointments' and indexdef like '%USING gin%'`,
+          sql`select indexname, indexdef from pg_indexes where tablename in ('appointments', 'customers') and indexdef like '%USING gin%'`,
         );
         for (const index of ginIndexes) await db.execute(sql.raw(`drop index "${index.indexname}"`));
         const shape: HistoryShape = { ...HISTORY, total: size };
         for (let first = 1; first <= size; first += BATCH) {
           await seedHistory(db, shape, first, Math.min(size, first + BATCH - 1));
         }
+        for (let first = 1; first <= size; first += BATCH) {
+          await seedHistoryOutbox(db, shape, first, Math.min(size, first + BATCH - 1));
+        }
+        await seedHistoryCustomers(db);
         for (const index of ginIndexes) await db.execute(sql.raw(index.indexdef));
         await rebuildStatisticsRollup(db);
       }
@@ -177,11 +222,18 @@ async function benchEngine(engine: string): Promise<SizeResult[]> {
       await db.execute(sql`analyze`);
       const seedSeconds = (performance.now() - started) / 1000;
       const counted = await appointmentCount(db);
+      // The customer with the most appointments (a regular's record is the largest one).
+      const [regular] = await rowsOf<{ id: string }>(
+        db,
+        sql`select customer_id as id from appointments where customer_id is not null
+            group by customer_id order by count(*) desc, customer_id limit 1`,
+      );
+      if (regular) context = { technicianId, customerId: regular.id };
       console.log(`\n## ${engine}, ${counted} appointments (grown in ${seedSeconds.toFixed(1)} s)`);
       if (explain && size === sizes.at(-1)) {
         for (const request of REQUESTS) {
           const statements = await captureStatements(db, async () => {
-            await (await app.request(request.path(technicianId), { headers })).arrayBuffer();
+            await (await app.request(request.path(context), { headers })).arrayBuffer();
           });
           console.log(`\n### ${engine} ${counted}: ${request.name}`);
           for (const { statement, plan } of await explainStatements(db, statements)) {
@@ -194,10 +246,13 @@ async function benchEngine(engine: string): Promise<SizeResult[]> {
       const results = new Map<string, Measured>();
       if (runs > 0) console.log('| request | p50 ms | p99 ms |\n|---|---:|---:|');
       for (const request of runs > 0 ? REQUESTS : []) {
-        const path = request.path(technicianId);
+        const path = request.path(context);
         const call = async () => {
           const response = await app.request(path, { headers });
-          if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+          // A customer record at size 0 has no customer: 404 is its right answer there.
+          if (response.status !== 200 && !(response.status === 404 && counted === 0)) {
+            throw new Error(`${path} answered ${response.status}`);
+          }
           await response.arrayBuffer();
         };
         for (let warm = 0; warm < 5; warm += 1) await call();

@@ -18,7 +18,9 @@
  *   being the start plus their minutes;
  * - a customer out of 250,000 (regulars come back): forty first names and
  *   6,250 surnames made of syllables, an e-mail from the name, a Thai mobile
- *   number;
+ *   number; `seedHistoryCustomers` writes their customer records afterwards
+ *   (one per customer drawn: about 83,000 at 100,000 appointments, 245,000
+ *   at 1,000,000);
  * - before `today`: 78 % completed, 12 % cancelled, 7 % confirmed, 3 %
  *   pending; from `today`: 45 % pending, 47 % confirmed, 8 % cancelled;
  * - 10 % without a technician; 85 % without a discount, then 10 %, 20 %
@@ -177,10 +179,11 @@ export async function seedHistory(db: Database, shape: HistoryShape, first: numb
                600 + 15 * ((t.misc % 1000) % greatest(1, (1290 - 600 - t.minutes) / 15 + 1))::int as start_minute
         from timed t),
       written as (
-        insert into appointments (id, customer_name, customer_email, customer_phone, notes, appointment_date,
+        insert into appointments (id, customer_id, customer_name, customer_email, customer_phone, notes, appointment_date,
                                   start_time, end_time, status, technician_id, discount_percentage, created_at, updated_at,
                                   service_names, service_minutes, services_price_thb)
         select p.id,
+               md5('growth-customer-' || p.customer)::uuid,
                p.first_name || ' ' || p.surname,
                lower(p.first_name) || '.' || lower(p.surname) || '@' || ${textArray(DOMAINS)}[1 + p.customer % 6],
                '+66 8' || substr(n.digits, 1, 1) || ' ' || substr(n.digits, 2, 3) || ' ' || substr(n.digits, 5, 4),
@@ -230,4 +233,62 @@ export async function seedHistory(db: Database, shape: HistoryShape, first: numb
  */
 export async function rebuildStatisticsRollup(db: Database): Promise<void> {
   await db.execute(sql`select derived.rebuild_appointment_rollup()`);
+}
+
+/** The name, e-mail and phone digits of customer number `c` (an SQL expression), as the appointments spell them. */
+function customerFields(c: string) {
+  const n = sql.raw(c);
+  const first = sql`${textArray(FIRST_NAMES)}[1 + ${n} % ${FIRST_NAMES.length}]`;
+  const surname = sql`initcap(${textArray(SYLLABLES)}[1 + (${n} / 40) % 25]
+    || ${textArray(SYLLABLES)}[1 + (${n} / 1000) % 25] || ${textArray(ENDINGS)}[1 + (${n} / 25000) % 10])`;
+  return {
+    name: sql`${first} || ' ' || ${surname}`,
+    email: sql`lower(${first}) || '.' || lower(${surname}) || '@' || ${textArray(DOMAINS)}[1 + ${n} % 6]`,
+    digits: sql`lpad(((${n} * 7919 + 1234567) % 100000000)::text, 8, '0')`,
+  };
+}
+
+/**
+ * The customer records of the history (decision 150), once its appointments are written: one per
+ * customer number drawn, with the keys the product would have given them (the e-mail lower-cased, the
+ * Thai mobile as 668…), updated when they last booked.
+ */
+export async function seedHistoryCustomers(db: Database): Promise<void> {
+  const fields = customerFields('c');
+  await db.execute(sql`
+    insert into customers (id, name, email_key, phone_key, created_at, updated_at)
+    select md5('growth-customer-' || c)::uuid, ${fields.name}, ${fields.email}, '668' || ${fields.digits},
+           a.first_at, a.last_at
+    from generate_series(0, ${HISTORY_CUSTOMERS - 1}) as c,
+         lateral (select min(created_at) as first_at, max(created_at) as last_at from appointments
+                  where customer_id = md5('growth-customer-' || c)::uuid) a
+    where a.first_at is not null`);
+}
+
+/**
+ * The e-mail outbox of the history: `total` messages written over the same days as the bookings, in
+ * that order (96 % sent, 2 % dropped reminders, 1.5 % failed, 0.5 % pending far in the future so no
+ * worker picks them up), with short bodies (the page lists only the summary columns).
+ */
+export async function seedHistoryOutbox(db: Database, shape: HistoryShape, first: number, last: number): Promise<void> {
+  if (last < first) return;
+  const draw = (k: number) => sql.raw(`(hashint8extended(g, ${k}) & 9223372036854775807)`);
+  await db.execute(sql`
+    insert into outbox (kind, recipient, subject, text_body, html_body, status, attempts, next_attempt_at,
+                        last_error, sent_at, created_at)
+    select (array['booking_received', 'booking_confirmed', 'reminder'])[1 + ${draw(11)} % 3],
+           'guest' || (${draw(12)} % ${HISTORY_CUSTOMERS}) || '@example.com',
+           'Your appointment at the salon', 'Thank you for booking with us. See you soon.',
+           '<p>Thank you for booking with us. See you soon.</p>',
+           o.status,
+           case when o.status in ('sent', 'pending') then 1 else 5 end,
+           case when o.status = 'pending' then timestamptz '2100-01-01' else o.at end,
+           case when o.status = 'failed' then '550 mailbox unavailable' end,
+           case when o.status = 'sent' then o.at + interval '5 seconds' end,
+           o.at
+    from generate_series(${first}::bigint, ${last}::bigint) as g,
+         lateral (select ${shape.firstDay}::timestamptz + ((g - 1) * ${shape.days})::double precision / ${shape.total}
+                           * interval '1 day' as at,
+                         case when ${draw(13)} % 1000 < 960 then 'sent' when ${draw(13)} % 1000 < 980 then 'dropped'
+                              when ${draw(13)} % 1000 < 995 then 'failed' else 'pending' end as status) o`);
 }

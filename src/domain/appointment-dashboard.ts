@@ -19,6 +19,7 @@ import {
 } from './appointment-status.ts';
 import { addDays, endOfMondayWeek, startOfMondayWeek, timeToMinutes, type CalendarDate } from './calendar.ts';
 import { decimalInteger, isUuid } from './input-bounds.ts';
+import { isReachablePage, listBoundMessages } from './list-bounds.ts';
 import { IN_PROGRESS_LEAD_MINUTES } from './salon-rules.ts';
 import type { SalonMoment } from './salon-time.ts';
 
@@ -34,7 +35,7 @@ export type DashboardTechnicianFilter = 'all' | 'unassigned' | string;
 export const DASHBOARD_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_DASHBOARD_PAGE_SIZE = 25;
 export const DASHBOARD_SEARCH_MAX_LENGTH = 100;
-/** Deep pages cost the database more; nobody pages this far by hand. */
+/** The widest page number accepted; the pages reached are fewer (lastReachablePage, decision 210). */
 export const DASHBOARD_MAX_PAGE = 10_000;
 
 export const dashboardMessages = {
@@ -49,33 +50,35 @@ export const dashboardMessages = {
 const pageNumber = decimalInteger(dashboardMessages.page, { min: 1, max: DASHBOARD_MAX_PAGE });
 
 /** GET /api/admin/appointments query, also the dashboard URL's search parameters. */
-export const dashboardQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(DASHBOARD_SEARCH_MAX_LENGTH, dashboardMessages.search)
-    .optional()
-    // Control characters (line breaks) never belong to a search; the search column separates fields with them.
-    .transform((value) => (value ?? '').replace(/\p{Cc}/gu, '')),
-  status: z
-    .enum(DASHBOARD_STATUS_FILTERS, { error: dashboardMessages.status })
-    .optional()
-    .transform((value) => value ?? 'all'),
-  time: z
-    .enum(DASHBOARD_TIME_FILTERS, { error: dashboardMessages.time })
-    .optional()
-    .transform((value) => value ?? 'all'),
-  technician: z
-    .string()
-    .refine((value) => value === 'all' || value === 'unassigned' || isUuid(value), dashboardMessages.technician)
-    .optional()
-    .transform((value) => (value ? value.toLowerCase() : 'all')),
-  page: pageNumber.optional().transform((value) => value ?? 1),
-  pageSize: decimalInteger(dashboardMessages.pageSize, { min: 1, max: Math.max(...DASHBOARD_PAGE_SIZES) })
-    .refine((value) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(value), dashboardMessages.pageSize)
-    .optional()
-    .transform((value) => value ?? DEFAULT_DASHBOARD_PAGE_SIZE),
-});
+export const dashboardQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(DASHBOARD_SEARCH_MAX_LENGTH, dashboardMessages.search)
+      .optional()
+      // Control characters (line breaks) never belong to a search; the search column separates fields with them.
+      .transform((value) => (value ?? '').replace(/\p{Cc}/gu, '')),
+    status: z
+      .enum(DASHBOARD_STATUS_FILTERS, { error: dashboardMessages.status })
+      .optional()
+      .transform((value) => value ?? 'all'),
+    time: z
+      .enum(DASHBOARD_TIME_FILTERS, { error: dashboardMessages.time })
+      .optional()
+      .transform((value) => value ?? 'all'),
+    technician: z
+      .string()
+      .refine((value) => value === 'all' || value === 'unassigned' || isUuid(value), dashboardMessages.technician)
+      .optional()
+      .transform((value) => (value ? value.toLowerCase() : 'all')),
+    page: pageNumber.optional().transform((value) => value ?? 1),
+    pageSize: decimalInteger(dashboardMessages.pageSize, { min: 1, max: Math.max(...DASHBOARD_PAGE_SIZES) })
+      .refine((value) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(value), dashboardMessages.pageSize)
+      .optional()
+      .transform((value) => value ?? DEFAULT_DASHBOARD_PAGE_SIZE),
+  })
+  .refine((query) => isReachablePage(query.page, query.pageSize), { message: listBoundMessages.page, path: ['page'] });
 
 export type DashboardQueryInput = z.input<typeof dashboardQuerySchema>;
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;

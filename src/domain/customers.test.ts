@@ -4,18 +4,36 @@ import { phoneKey } from './customer-identity.ts';
 
 describe('customerSearch', () => {
   it('reads a phone fragment as digits, a Thai local 0 standing for 66', () => {
-    expect(customerSearch('081 234 5678')).toEqual({ text: '081 234 5678', phoneDigits: '812345678' });
+    expect(customerSearch('081 234 5678')).toEqual({
+      text: '081 234 5678',
+      prefixOnly: false,
+      phoneDigits: '812345678',
+    });
     expect(phoneKey('+66812345678')).toContain('812345678');
-    expect(customerSearch('+66 (81) 234-56')).toEqual({ text: '+66 (81) 234-56', phoneDigits: '8123456' });
-    expect(customerSearch('+7 912')).toEqual({ text: '+7 912', phoneDigits: '7912' });
-    expect(customerSearch('6681')).toEqual({ text: '6681', phoneDigits: '6681' });
+    expect(customerSearch('+66 (81) 234-56')).toEqual({
+      text: '+66 (81) 234-56',
+      prefixOnly: false,
+      phoneDigits: '8123456',
+    });
+    expect(customerSearch('+7 912')).toEqual({ text: '+7 912', prefixOnly: false, phoneDigits: '7912' });
+    expect(customerSearch('6681')).toEqual({ text: '6681', prefixOnly: false, phoneDigits: '6681' });
   });
 
   it('searches other text by name and e-mail only, lower-cased', () => {
-    expect(customerSearch('  Anna@Example.COM ')).toEqual({ text: 'anna@example.com', phoneDigits: null });
-    expect(customerSearch('Anna 2')).toEqual({ text: 'anna 2', phoneDigits: null });
+    expect(customerSearch('  Anna@Example.COM ')).toEqual({
+      text: 'anna@example.com',
+      prefixOnly: false,
+      phoneDigits: null,
+    });
+    expect(customerSearch('Anna 2')).toEqual({ text: 'anna 2', prefixOnly: false, phoneDigits: null });
     expect(customerSearch('   ')).toBeNull();
-    expect(customerSearch('0')).toEqual({ text: '0', phoneDigits: null });
+    expect(customerSearch('0')).toEqual({ text: '0', prefixOnly: true, phoneDigits: null });
+  });
+
+  it('reads one or two characters as the beginning of a name (no trigram to look up)', () => {
+    expect(customerSearch(' Li ')).toEqual({ text: 'li', prefixOnly: true, phoneDigits: null });
+    expect(customerSearch('ลี')).toEqual({ text: 'ลี', prefixOnly: true, phoneDigits: null });
+    expect(customerSearch('Lin')).toEqual({ text: 'lin', prefixOnly: false, phoneDigits: null });
   });
 });
 
@@ -39,6 +57,14 @@ describe('schemas', () => {
     });
     expect(customerListQuerySchema.safeParse({ pageSize: '30' }).success).toBe(false);
     expect(customerListQuerySchema.safeParse({ page: '10001' }).success).toBe(false);
+  });
+
+  it('pages through the first 10,000 customers only, whatever the page size (decision 210)', () => {
+    expect(customerListQuerySchema.safeParse({ page: '400', pageSize: '25' }).success).toBe(true);
+    expect(customerListQuerySchema.safeParse({ page: '401', pageSize: '25' }).success).toBe(false);
+    expect(customerListQuerySchema.safeParse({ page: '100', pageSize: '100' }).success).toBe(true);
+    const refused = customerListQuerySchema.safeParse({ page: '101', pageSize: '100' });
+    expect(refused.error?.issues[0]?.message).toMatch(/first 10,000 rows/);
   });
 
   it('keeps line breaks and tabs in notes, trims the end, refuses other control characters', () => {

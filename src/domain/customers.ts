@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppointmentStatus } from './appointment-status.ts';
 import type { CalendarDate, TimeOfDay } from './calendar.ts';
 import { decimalInteger, hasForbiddenControlCharacters, isUuid, jsonInteger } from './input-bounds.ts';
+import { isReachablePage, listBoundMessages, TRIGRAM_SEARCH_LENGTH } from './list-bounds.ts';
 
 export const CUSTOMER_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_CUSTOMER_PAGE_SIZE = 25;
@@ -45,16 +46,18 @@ const searchText = z
   // A search never needs a control character; dropping them keeps LIKE patterns simple.
   .transform((value) => (value ?? '').replace(/\p{Cc}/gu, ''));
 
-export const customerListQuerySchema = z.object({
-  q: searchText,
-  page: decimalInteger(customerMessages.page, { min: 1, max: CUSTOMER_MAX_PAGE })
-    .optional()
-    .transform((value) => value ?? 1),
-  pageSize: decimalInteger(customerMessages.pageSize, { min: 1, max: Math.max(...CUSTOMER_PAGE_SIZES) })
-    .refine((value) => (CUSTOMER_PAGE_SIZES as readonly number[]).includes(value), customerMessages.pageSize)
-    .optional()
-    .transform((value) => value ?? DEFAULT_CUSTOMER_PAGE_SIZE),
-});
+export const customerListQuerySchema = z
+  .object({
+    q: searchText,
+    page: decimalInteger(customerMessages.page, { min: 1, max: CUSTOMER_MAX_PAGE })
+      .optional()
+      .transform((value) => value ?? 1),
+    pageSize: decimalInteger(customerMessages.pageSize, { min: 1, max: Math.max(...CUSTOMER_PAGE_SIZES) })
+      .refine((value) => (CUSTOMER_PAGE_SIZES as readonly number[]).includes(value), customerMessages.pageSize)
+      .optional()
+      .transform((value) => value ?? DEFAULT_CUSTOMER_PAGE_SIZE),
+  })
+  .refine((query) => isReachablePage(query.page, query.pageSize), { message: listBoundMessages.page, path: ['page'] });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
 export const customerExportQuerySchema = z.object({ q: searchText });
@@ -89,6 +92,11 @@ export type CustomerNotesInput = z.input<typeof customerNotesSchema>;
  */
 export interface CustomerSearch {
   readonly text: string;
+  /**
+   * Shorter than a trigram (one or two characters): only names that begin with the text match, read
+   * through the name index; a fragment that short inside every name would mean reading them all.
+   */
+  readonly prefixOnly: boolean;
   /** Digits to look for inside the phone key, or null when the text is not a phone fragment. */
   readonly phoneDigits: string | null;
 }
@@ -99,7 +107,8 @@ export function customerSearch(query: string): CustomerSearch | null {
   const text = query.trim().toLowerCase();
   if (text === '') return null;
   const digits = text.replace(/\D/g, '');
-  if (!PHONE_TEXT.test(text) || digits === '') return { text, phoneDigits: null };
+  if ([...text].length < TRIGRAM_SEARCH_LENGTH) return { text, prefixOnly: true, phoneDigits: null };
+  if (!PHONE_TEXT.test(text) || digits === '') return { text, prefixOnly: false, phoneDigits: null };
   // A local number's leading 0 stands for the country code the key holds instead; "+66" typed in front
   // of a number stored locally ("02 555 0101") is left out the same way, so both spellings meet.
   const local = digits.startsWith('0')
@@ -107,7 +116,7 @@ export function customerSearch(query: string): CustomerSearch | null {
     : text.startsWith('+66') && digits.length > 2
       ? digits.slice(2)
       : digits;
-  return { text, phoneDigits: local === '' ? null : local };
+  return { text, prefixOnly: false, phoneDigits: local === '' ? null : local };
 }
 
 /**
@@ -147,7 +156,10 @@ export interface CustomerPage {
   readonly items: readonly CustomerListRow[];
   readonly page: number;
   readonly pageSize: number;
+  /** Matching customers, counted up to LIST_ROW_LIMIT; `totalExact` false: more than that. */
   readonly total: number;
+  readonly totalExact: boolean;
+  /** Pages that can be reached (within the first LIST_ROW_LIMIT customers). */
   readonly pageCount: number;
 }
 

@@ -143,6 +143,13 @@ export const customers = pgTable(
   (table) => [
     uniqueIndex('customers_email_key_unique').on(table.emailKey),
     uniqueIndex('customers_phone_key_unique').on(table.phoneKey),
+    // The Customers page's order, its pages and a short search's name prefix (decision 210), read in
+    // the index: byte order ("C") so a LIKE prefix can use it on either engine, whatever the locale.
+    index('customers_name_order_idx').on(sql`(lower(${table.name}) collate "C")`, table.id),
+    // A search for a fragment of a name, e-mail or phone reads these instead of every customer.
+    index('customers_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('customers_email_key_trgm_idx').using('gin', table.emailKey.op('gin_trgm_ops')),
+    index('customers_phone_key_trgm_idx').using('gin', table.phoneKey.op('gin_trgm_ops')),
     check('customers_has_key', sql`${table.emailKey} is not null or ${table.phoneKey} is not null`),
   ],
 );
@@ -242,7 +249,8 @@ export const appointments = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('appointments_date_start_idx').on(table.appointmentDate, table.startTime),
+    // With the id, the dashboard's order exactly: a deep page skips index entries without sorting them.
+    index('appointments_date_start_idx').on(table.appointmentDate, table.startTime, table.id),
     index('appointments_technician_date_idx').on(table.technicianId, table.appointmentDate),
     index('appointments_status_date_idx').on(table.status, table.appointmentDate, table.startTime),
     // Trigram indexes (pg_trgm, migration 0003): a search for a fragment ("LIKE '%anna%'") reads the
@@ -250,6 +258,9 @@ export const appointments = pgTable(
     index('appointments_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('appointments_phone_digits_trgm_idx').using('gin', table.phoneDigits.op('gin_trgm_ops')),
     index('appointments_customer_idx').on(table.customerId, table.appointmentDate),
+    // A dashboard search of one or two characters (no trigram to look up) reads the names that begin
+    // with it through this index (decision 210).
+    index('appointments_name_prefix_idx').on(sql`(lower(${table.customerName}) collate "C")`),
     check(
       'appointments_status_valid',
       sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no_show')`,
@@ -382,6 +393,9 @@ export const outbox = pgTable(
   (table) => [
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_appointment_idx').on(table.appointmentId),
+    // The Outbox page, newest first (read backwards), all or one status, in the index (decision 210).
+    index('outbox_created_idx').on(table.createdAt, table.id),
+    index('outbox_status_created_idx').on(table.status, table.createdAt, table.id),
   ],
 );
 

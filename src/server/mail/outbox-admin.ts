@@ -2,7 +2,8 @@
  * What staff see of the outbox (admin Outbox page, appointment detail):
  * list, read one, and retry a failed message.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { cappedCount, lastReachablePage, LIST_ROW_LIMIT } from '../../domain/list-bounds.ts';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -34,12 +35,21 @@ export interface ListOutboxOptions {
   readonly pageSize?: number;
 }
 
-/** Newest first, optionally one status, one page; with the count of every status. */
+/**
+ * Newest first, optionally one status, one page; with the count of every status.
+ *
+ * Cost (decision 210): the page is read backwards along `outbox_created_idx` (or the status one), at most
+ * LIST_ROW_LIMIT rows deep (the route refuses deeper pages), and each status is counted only up to one
+ * past LIST_ROW_LIMIT, so the page costs the same with a thousand or a million messages kept.
+ */
 export async function listOutboxMessages(options: ListOutboxOptions) {
   const { db, status, page } = options;
   const pageSize = options.pageSize ?? OUTBOX_PAGE_SIZE;
   const where = status ? eq(outbox.status, status) : undefined;
-  const [messages, grouped] = await Promise.all([
+  const capped = (value: OutboxStatus) =>
+    sql`(select count(*)::int from (select 1 from ${outbox} where ${outbox.status} = ${value}
+          limit ${LIST_ROW_LIMIT + 1}) matching)`;
+  const [messages, countRows] = await Promise.all([
     db
       .select(summaryColumns)
       .from(outbox)
@@ -47,18 +57,34 @@ export async function listOutboxMessages(options: ListOutboxOptions) {
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ status: outbox.status, value: count() }).from(outbox).groupBy(outbox.status),
+    db.execute(
+      sql`select ${sql.join(
+        OUTBOX_STATUSES.map((value) => sql`${capped(value)} as ${sql.identifier(value)}`),
+        sql`, `,
+      )}`,
+    ),
   ]);
+  const found = (Array.isArray(countRows) ? countRows : (countRows as { rows: unknown[] }).rows)[0] as
+    Record<OutboxStatus, number> | undefined;
   const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0, dropped: 0 };
-  for (const row of grouped) counts[row.status] = row.value;
+  /** Statuses with more than LIST_ROW_LIMIT messages (their count shows as "more than 10,000"). */
+  const countsCapped: Record<OutboxStatus, boolean> = { pending: false, sent: false, failed: false, dropped: false };
+  for (const value of OUTBOX_STATUSES) {
+    const counted = cappedCount(Number(found?.[value] ?? 0));
+    counts[value] = counted.count;
+    countsCapped[value] = !counted.exact;
+  }
   const total = status ? counts[status] : counts.pending + counts.sent + counts.failed + counts.dropped;
+  const totalExact = status ? !countsCapped[status] : !OUTBOX_STATUSES.some((value) => countsCapped[value]);
   return {
     messages,
     counts,
+    countsCapped,
     page,
     pageSize,
     total,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    totalExact,
+    pageCount: Math.min(lastReachablePage(pageSize), Math.max(1, Math.ceil(total / pageSize))),
   };
 }
 

@@ -21,22 +21,55 @@ export function escapeLike(text: string): string {
 }
 
 /**
+ * The Customers page's order, in the bytes of the lower-cased name (`customers_name_order_idx`, decision
+ * 210): the same on both engines, and a name prefix is a range of it. `c` is customers.
+ */
+export const customerNameOrder = sql`lower(c.name) collate "C"`;
+
+/**
  * Name or e-mail contain the text; a phone fragment's digits appear in the phone. `c` is customers.
  * A person keeps one key of each kind, but may have booked under other names, e-mails and phones
  * (decision 150: a new e-mail with a known phone joins the phone's owner), so the search also looks in
  * their appointments, through the trigram indexes the dashboard's search uses (decision 042).
+ * The matching ids are gathered as a union of index reads (the customers' own trigram indexes and the
+ * appointments'), so no condition is tested against every customer. One or two characters have no
+ * trigram: they match the names that begin with them, a range of the name index (decision 210).
  */
 export function customerSearchCondition(search: CustomerSearch | null): SQL {
   if (search === null) return sql`true`;
+  if (search.prefixOnly) return sql`${customerNameOrder} like ${`${escapeLike(search.text)}%`}`;
+  return sql`c.id in (${customerMatchIds(search)})`;
+}
+
+/**
+ * The ids of the customers a fragment search (three characters or more) finds, each once: a union of
+ * trigram index reads, so its cost follows the matches, never the number of customers.
+ */
+export function customerMatchIds(search: CustomerSearch): SQL {
   const pattern = `%${escapeLike(search.text)}%`;
-  if (search.phoneDigits === null) {
-    return sql`(lower(c.name) like ${pattern} or c.email_key like ${pattern}
-      or c.id in (select a.customer_id from appointments a where a.search_text like ${pattern}))`;
+  const own = [
+    sql`select id from customers where lower(name) like ${pattern}`,
+    sql`select id from customers where email_key like ${pattern}`,
+    sql`select customer_id from appointments where search_text like ${pattern} and customer_id is not null`,
+  ];
+  if (search.phoneDigits !== null) {
+    const digits = `%${escapeLike(search.phoneDigits)}%`;
+    own.push(
+      sql`select id from customers where phone_key like ${digits}`,
+      sql`select customer_id from appointments where phone_digits like ${digits} and customer_id is not null`,
+    );
   }
-  const digits = `%${escapeLike(search.phoneDigits)}%`;
-  return sql`(lower(c.name) like ${pattern} or c.email_key like ${pattern} or c.phone_key like ${digits}
-    or c.id in (select a.customer_id from appointments a
-                where a.search_text like ${pattern} or a.phone_digits like ${digits}))`;
+  return sql.join(own, sql` union `);
+}
+
+/**
+ * The customers whose ids `ids` selects (a column `id`), as a relation `c`, each read by its primary key:
+ * the fence (`offset 0`) keeps the planner from hashing the whole customers table to join a few
+ * hundred matches.
+ */
+export function customersById(ids: SQL): SQL {
+  return sql`(select found.* from (${ids}) matched (id)
+    cross join lateral (select * from customers where customers.id = matched.id offset 0) found) c`;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The customer list as CSV (decision 162): every customer the search matches, in the
- * page's order, with the page's totals; read in keyset batches (lower(name), id) so memory stays
+ * page's order, with the page's totals; read in keyset batches (the name's bytes, id) so memory stays
  * bounded, at most EXPORT_MAX_ROWS.
  */
 import { sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { SalonMoment } from '../../domain/salon-time.ts';
 import type { i18n as I18n } from 'i18next';
 import type { Database } from '../db/client.ts';
 import { executedRows } from './booking-queries.ts';
-import { customerRows, customerSearchCondition } from './customer-queries.ts';
+import { customerNameOrder, customerRows, customerSearchCondition } from './customer-queries.ts';
 import { EXPORT_BATCH_SIZE } from './export-appointments-csv.ts';
 
 export interface ExportCustomersOptions {
@@ -50,12 +50,13 @@ export async function* customersCsvBatches({ db, q, now }: ExportCustomersOption
   let after: { sortName: string; id: string } | null = null;
   let sent = 0;
   while (sent < EXPORT_MAX_ROWS) {
-    const keyset = after === null ? sql`true` : sql`(lower(c.name), c.id) > (${after.sortName}, ${after.id}::uuid)`;
+    const keyset =
+      after === null ? sql`true` : sql`(${customerNameOrder}, c.id) > (${after.sortName}, ${after.id}::uuid)`;
     const limit = Math.min(EXPORT_BATCH_SIZE, EXPORT_MAX_ROWS - sent);
     const rows = await customerRows(
       db,
-      sql`select * from customers c where ${where} and ${keyset} order by lower(c.name), c.id limit ${limit}`,
-      sql`lower(c.name), c.id`,
+      sql`select * from customers c where ${where} and ${keyset} order by ${customerNameOrder}, c.id limit ${limit}`,
+      sql`${customerNameOrder}, c.id`,
       now,
     );
     if (rows.length === 0) return;

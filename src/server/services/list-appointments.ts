@@ -10,15 +10,20 @@
  * - Time filters are salon dates from the app's clock (domain/appointment-dashboard.ts).
  * - Order: date, then start time, then id (a stable order for paging).
  * - Count: at most COUNT_AHEAD matches past the start of the page are counted
- *   (decision record 042), so a page costs the same with 1,000 or 1,000,000
- *   appointments; beyond that the total is a lower bound (`totalExact` false,
- *   shown as "1,000+").
+ *   (decision record 042), and never more than LIST_ROW_LIMIT, so a page costs the same with 1,000 or
+ *   1,000,000 appointments; beyond that the total is a lower bound (`totalExact` false, shown as
+ *   "1,000+", or "more than 10,000" at the limit).
+ * - Pages: only the first LIST_ROW_LIMIT matches are paged through (the query schema refuses deeper
+ *   pages, decision 210), so no OFFSET skips more than that.
+ * - One or two characters (no trigram) match names that begin with them, read through
+ *   `appointments_name_prefix_idx` (decision 210), instead of every row of the history.
  */
 import { and, eq, gt, gte, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dashboardDateRange, isDashboardFiltered, type DashboardQuery } from '../../domain/appointment-dashboard.ts';
 import type { AppointmentSource } from '../../domain/appointment-source.ts';
 import type { AppointmentStatus } from '../../domain/appointment-status.ts';
 import { minutesToTime, type CalendarDate } from '../../domain/calendar.ts';
+import { LIST_ROW_LIMIT, TRIGRAM_SEARCH_LENGTH } from '../../domain/list-bounds.ts';
 import type { SalonMoment } from '../../domain/salon-time.ts';
 import { appointments, appointmentServices, staff } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
@@ -71,6 +76,10 @@ function likePattern(text: string): string {
 
 function searchCondition(text: string): SQL | undefined {
   if (text === '') return undefined;
+  if ([...text].length < TRIGRAM_SEARCH_LENGTH) {
+    const prefix = `${likePattern(text.toLowerCase()).slice(1, -1)}%`;
+    return sql`(lower(${appointments.customerName}) collate "C") like ${prefix}`;
+  }
   // search_text holds lower(name), lower(e-mail) and the phone, one per line (schema.ts).
   const matches: SQL[] = [like(appointments.searchText, likePattern(text.toLowerCase()))];
   const digits = text.replace(/\D/g, '');
@@ -80,6 +89,7 @@ function searchCondition(text: string): SQL | undefined {
 
 /** Every column `dashboardConditions` reads (the dense-search probe selects only these). */
 const FILTERED_COLUMNS = [
+  appointments.customerName,
   appointments.searchText,
   appointments.phoneDigits,
   appointments.status,
@@ -119,9 +129,6 @@ export interface ListAppointmentsOptions {
   /** The salon's clock now (time filters). */
   readonly now: SalonMoment;
 }
-
-/** Shorter fragments have no trigram to look up: the index cannot narrow them. */
-const TRIGRAM_LENGTH = 3;
 
 /** A page row as the statements below return it: the AppointmentRow columns, then its booked lines. */
 type PageRowJson = [
@@ -263,7 +270,7 @@ export async function listAppointments({ db, query, now }: ListAppointmentsOptio
   const offset = (query.page - 1) * query.pageSize;
   // Counting every match would read the whole history for an unfiltered list; one row past the
   // limit tells "exactly countLimit" from "more".
-  const countLimit = offset + COUNT_AHEAD;
+  const countLimit = Math.min(offset + COUNT_AHEAD, LIST_ROW_LIMIT);
   // The planner's own page: for the unfiltered list and dense matches, the date index walked in page order.
   const plannersPage = pageJson(
     sql`select ${appointments.id} from ${appointments} where ${where} ${pageOrder}
@@ -302,7 +309,7 @@ export async function listAppointments({ db, query, now }: ListAppointmentsOptio
 
   let matches: number;
   let items: AppointmentSummary[];
-  if (query.q.length < TRIGRAM_LENGTH) {
+  if ([...query.q].length < TRIGRAM_SEARCH_LENGTH) {
     // One statement: the capped count and the page with its lines.
     const [row] = executedRows<{ found: number; page: unknown }>(
       await db.execute(sql`select

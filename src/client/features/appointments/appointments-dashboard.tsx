@@ -120,6 +120,7 @@ export function AppointmentsDashboard({ actions }: { actions?: ReactNode }) {
             total={page.total}
             totalExact={page.totalExact}
             shown={page.items.length}
+            q={query.q}
             onPage={(next) => setParams(dashboardSearchParams({ ...query, page: next }))}
             onPageSize={(pageSize) => update({ pageSize })}
           />

@@ -23,4 +23,13 @@ describe('dashboard URL state', () => {
     const query = readDashboardQuery(new URLSearchParams('status=done&time=today&page=-4&technician=%3Cscript%3E'));
     expect(query).toEqual({ ...DEFAULT_DASHBOARD_QUERY, time: 'today' });
   });
+
+  it('shows the last page the server pages through for a link past it (decision 210)', () => {
+    expect(readDashboardQuery(new URLSearchParams('q=anna&page=9000&pageSize=100'))).toMatchObject({
+      q: 'anna',
+      page: 100,
+      pageSize: 100,
+    });
+    expect(readDashboardQuery(new URLSearchParams('page=9000')).page).toBe(400);
+  });
 });

@@ -8,6 +8,7 @@ import {
   DEFAULT_DASHBOARD_QUERY,
   type DashboardQuery,
 } from '../../../domain/appointment-dashboard.ts';
+import { lastReachablePage } from '../../../domain/list-bounds.ts';
 
 const KEYS = ['q', 'status', 'time', 'technician', 'page', 'pageSize'] as const;
 
@@ -19,7 +20,9 @@ export function readDashboardQuery(params: URLSearchParams): DashboardQuery {
     const parsed = dashboardQuerySchema.shape[key].safeParse(value);
     if (parsed.success) query[key] = parsed.data;
   }
-  return query as unknown as DashboardQuery;
+  const read = query as unknown as DashboardQuery;
+  // A page past the ones the server pages through (decision 210) shows the last of them.
+  return { ...read, page: Math.min(read.page, lastReachablePage(read.pageSize)) };
 }
 
 /** Only what differs from the defaults, so the plain dashboard has a plain URL. */

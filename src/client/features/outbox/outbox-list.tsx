@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { currentLocale } from '../../lib/i18n.ts';
+import { LIST_ROW_LIMIT } from '../../../domain/list-bounds.ts';
 import { formatSalonInstant } from './format-instant.ts';
 import { OutboxStatusBadge } from './outbox-status-badge.tsx';
 import { OUTBOX_FILTERS, useOutboxList, type OutboxFilter, type OutboxSummary } from './use-outbox.ts';
@@ -35,6 +36,11 @@ export function OutboxList({ status, page, onStatusChange, onPageChange, onOpen 
   const counts = data?.counts;
   const countOf = (filter: OutboxFilter) =>
     !counts ? 0 : filter === 'all' ? counts.pending + counts.sent + counts.failed + counts.dropped : counts[filter];
+  // Each status is counted up to 10,000 (decision 210); past that the option says "more than".
+  const capped = (filter: OutboxFilter) =>
+    data !== undefined &&
+    (filter === 'all' ? Object.values(data.countsCapped).some(Boolean) : data.countsCapped[filter]);
+  const limit = LIST_ROW_LIMIT.toLocaleString(locale);
 
   return (
     <div>
@@ -51,9 +57,11 @@ export function OutboxList({ status, page, onStatusChange, onPageChange, onOpen 
           >
             {OUTBOX_FILTERS.map((filter) => (
               <option key={filter} value={filter}>
-                {counts
-                  ? t('outbox.filterOption', { label: t(`outbox.filter.${filter}`), count: countOf(filter) })
-                  : t(`outbox.filter.${filter}`)}
+                {!counts
+                  ? t(`outbox.filter.${filter}`)
+                  : capped(filter)
+                    ? t('outbox.filterOptionMoreThan', { label: t(`outbox.filter.${filter}`), count: limit })
+                    : t('outbox.filterOption', { label: t(`outbox.filter.${filter}`), count: countOf(filter) })}
               </option>
             ))}
           </select>
@@ -163,6 +171,9 @@ export function OutboxList({ status, page, onStatusChange, onPageChange, onOpen 
           >
             {t('outbox.nextPage')}
           </button>
+          {data.totalExact ? null : (
+            <p className="w-full text-xs text-plum-soft">{t('outbox.limitHint', { count: limit })}</p>
+          )}
         </nav>
       ) : null}
     </div>

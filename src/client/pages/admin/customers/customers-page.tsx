@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
-import { customerListQuerySchema, EXPORT_MAX_ROWS } from '../../../../domain/customers.ts';
+import { customerListQuerySchema, DEFAULT_CUSTOMER_PAGE_SIZE, EXPORT_MAX_ROWS } from '../../../../domain/customers.ts';
+import { lastReachablePage } from '../../../../domain/list-bounds.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { CustomerList } from '../../../features/customers/customer-list.tsx';
 import { CustomerPager } from '../../../features/customers/customer-pager.tsx';
@@ -17,7 +18,13 @@ export default function CustomersPage() {
   const { t } = useTranslation('customers');
   const [params, setParams] = useSearchParams();
   // A hand-edited URL with a bad value falls back to the defaults instead of an error.
-  const parsed = customerListQuerySchema.safeParse(Object.fromEntries(params));
+  // A page past the ones the server pages through (decision 210) shows the last of them.
+  const asked = Object.fromEntries(params);
+  const pageSize = Number(asked.pageSize ?? DEFAULT_CUSTOMER_PAGE_SIZE);
+  if (asked.page !== undefined && Number(asked.page) > lastReachablePage(pageSize) && Number.isInteger(pageSize)) {
+    asked.page = String(lastReachablePage(pageSize));
+  }
+  const parsed = customerListQuerySchema.safeParse(asked);
   const query = parsed.success ? parsed.data : customerListQuerySchema.parse({});
   const list = useQuery(customerListQuery(query));
 
@@ -88,6 +95,8 @@ export default function CustomersPage() {
               pageCount={page.pageCount}
               pageSize={page.pageSize}
               total={page.total}
+              totalExact={page.totalExact}
+              q={query.q}
               onPage={(next) => update({ page: next === 1 ? null : String(next) })}
               onPageSize={(size) => update({ pageSize: String(size), page: null })}
             />
