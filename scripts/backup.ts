@@ -30,7 +30,7 @@ function defaultOutput(): string {
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { verify: { type: 'string' } } });
   if (values.verify !== undefined) {
-    for (const line of describeBackupFile(values.verify)) console.log(line);
+    for (const line of await describeBackupFile(values.verify)) console.log(line);
     return;
   }
   const settings = readSettings();

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     options: { verify: { type: 'string' }, replace: { type: 'boolean', default: false } },
   });
   if (values.verify !== undefined) {
-    for (const line of describeBackupFile(values.verify)) console.log(line);
+    for (const line of await describeBackupFile(values.verify)) console.log(line);
     return;
   }
   const file = positionals[0];
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
 
   let contents;
   try {
-    contents = readBackupFile(file);
+    contents = await readBackupFile(file);
   } catch (error) {
     if (error instanceof BackupFileError)
       throw new RestoreError(`${error.message} Nothing was restored; ${where} is unchanged.`);
