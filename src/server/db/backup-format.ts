@@ -351,6 +351,14 @@ class BackupParser {
   }
 
   private identity(line: string): void {
+    if (line.trim() === '') {
+      // Empty, or not a backup: told apart at the end, when it is known whether anything follows.
+      this.problem ??= new BackupFileError(
+        'not-a-backup',
+        `${this.name} is not a backup of this product (it does not start with "${FIRST_LINE}").`,
+      );
+      return;
+    }
     if (this.lineNumber === 1) {
       if (line === PSQL_GUARD) {
         this.guarded = true;

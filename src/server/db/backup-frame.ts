@@ -49,6 +49,14 @@ export interface Migration {
 
 /** The migrations this product ships, oldest first (drizzle/meta/_journal.json). */
 export function productMigrations(folder = MIGRATIONS_FOLDER): Migration[] {
+  // The shipped migrations do not change while a process runs; every file read checks against them.
+  if (folder === MIGRATIONS_FOLDER) return (shipped ??= readMigrations(folder)).slice();
+  return readMigrations(folder);
+}
+
+let shipped: Migration[] | null = null;
+
+function readMigrations(folder: string): Migration[] {
   const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
     entries: { tag: string; when: number }[];
   };
@@ -64,11 +72,13 @@ export function productMigrations(folder = MIGRATIONS_FOLDER): Migration[] {
   });
 }
 
+let pkg: { name: string; version: string } | null = null;
 function packageJson(): { name: string; version: string } {
-  return JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, '..', 'package.json'), 'utf8')) as {
+  pkg ??= JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, '..', 'package.json'), 'utf8')) as {
     name: string;
     version: string;
   };
+  return pkg;
 }
 
 export function productVersion(): string {
@@ -129,8 +139,10 @@ export function rowCountCheck(rows: RowCounts): string {
  * of any earlier schema level names a subset of these; restore-backup.ts checks the exact set of the
  * file's level once that schema exists.
  */
+let known: Map<string, ReadonlySet<string>> | null = null;
 export function knownTables(): ReadonlyMap<string, ReadonlySet<string>> {
-  const known = new Map<string, ReadonlySet<string>>();
+  if (known) return known;
+  known = new Map<string, ReadonlySet<string>>();
   for (const value of Object.values(schema)) {
     if (!is(value, PgTable)) continue;
     const config = getTableConfig(value);
