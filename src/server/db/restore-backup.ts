@@ -22,8 +22,11 @@
  *   is rolled back on any failure.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import {
   BackupFileError,
@@ -58,6 +61,27 @@ interface LoadConnection {
   /** Several statements of this product's own, no parameters. */
   script(text: string): Promise<void>;
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Where the driver can take COPY data from memory (PGlite): the rows, written again as COPY text by
+   * this code from the values the reader parsed, into the named table and columns.
+   */
+  copyRows?(table: string, columns: readonly string[], rows: Row[]): Promise<void>;
+}
+
+/** COPY text of parsed values: the writer's four escapes, `\N` for NULL. */
+function copyText(rows: Row[]): string {
+  return rows
+    .map((row) =>
+      row
+        .map((value) =>
+          value === null
+            ? '\\N'
+            : value.replaceAll('\\', '\\\\').replaceAll('\n', '\\n').replaceAll('\r', '\\r').replaceAll('\t', '\\t'),
+        )
+        .join('\t'),
+    )
+    .join('\n')
+    .concat('\n');
 }
 
 /** The migration that made the derived service columns and the statistics rollup (decision 044). */
@@ -170,6 +194,18 @@ async function loadRows(
     );
   }
 
+  // Indexes that back no constraint are built once after the rows, not row by row while they load
+  // (the trigram indexes of the dashboard search cost most); their definitions come from the catalog.
+  const indexes = await connection.query<{ name: string; definition: string }>(
+    `select i.indexname as name, i.indexdef as definition from pg_indexes i
+      where i.schemaname = 'public'
+        and not exists (select 1 from pg_constraint c
+                         where c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)`,
+  );
+  if (indexes.length > 0) {
+    await connection.script(indexes.map((index) => `DROP INDEX public.${quoteIdentifier(index.name)};`).join('\n'));
+  }
+
   const derivedLevel = migrations.findIndex((migration) => migration.tag === DERIVED_STATISTICS_MIGRATION) + 1;
   const triggersOff = derivedLevel > 0 && contents.schemaLevel >= derivedLevel;
   if (triggersOff) await connection.script(TRIGGERS_OFF);
@@ -196,6 +232,10 @@ async function loadRows(
   };
   const insert = async (table: string, columns: readonly string[], rows: Row[]) => {
     const statement = statementFor(table, columns);
+    if (connection.copyRows) {
+      await connection.copyRows(table, columns, rows);
+      return;
+    }
     for (let first = 0; first < rows.length; first += INSERT_ROWS) {
       const slice = rows.slice(first, first + INSERT_ROWS);
       await connection.query(
@@ -207,6 +247,7 @@ async function loadRows(
   await readBackupRows(contents, insert, migrations);
 
   if (triggersOff) await connection.script(DERIVED_REBUILT);
+  if (indexes.length > 0) await connection.script(indexes.map((index) => `${index.definition};`).join('\n'));
   await resetSequences(connection);
   await connection.script(rowCountCheck(contents.rows));
   const newer = migrations.slice(contents.schemaLevel).flatMap(migrationSql);
@@ -236,6 +277,29 @@ async function load(connection: LoadConnection, contents: BackupContents): Promi
 
 const RESTORING_PREFIX = 'pgdata.restoring-';
 
+/**
+ * Creates an empty PGlite database folder in a short-lived process: initdb grows PGlite's WebAssembly
+ * memory by hundreds of megabytes that are never given back (decision 023), and this command's memory
+ * should be that of loading rows only.
+ */
+function initDatabaseFolderInChild(folder: string): void {
+  const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  const created = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '--eval',
+      `const { PGlite } = await import(${JSON.stringify(pglite)}); await (await PGlite.create(process.env.SALON_NEW_FOLDER)).close();`,
+    ],
+    { env: { ...process.env, SALON_NEW_FOLDER: folder }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+  );
+  if (created.status !== 0) {
+    throw new RestoreError(
+      `The database folder ${folder} could not be created: ${created.stderr.split('\n')[0] ?? ''}`,
+    );
+  }
+}
+
 export async function restoreIntoDataDir(
   dataDir: string,
   contents: BackupContents,
@@ -260,6 +324,7 @@ export async function restoreIntoDataDir(
     for (const name of readdirSync(absoluteDir)) {
       if (name.startsWith(RESTORING_PREFIX)) rmSync(join(absoluteDir, name), { recursive: true, force: true });
     }
+    initDatabaseFolderInChild(loading);
     const client = await PGlite.create(loading, { startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS });
     let outcome: RestoreOutcome;
     try {
@@ -269,6 +334,13 @@ export async function restoreIntoDataDir(
             await client.exec(text);
           },
           query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+          copyRows: async (table, columns, rows) => {
+            await client.query(
+              `COPY ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) FROM '/dev/blob'`,
+              [],
+              { blob: new Blob([copyText(rows)]) },
+            );
+          },
         },
         contents,
       );
