@@ -1,7 +1,8 @@
 /**
  * `npm run restore -- <file> [--replace]`: restores a backup made by
  * `npm run backup`. The whole file is checked first (end marker, checksum,
- * schema level); it is then loaded into a temporary place and put in place
+ * schema level, every line against the format: nothing in it is executed);
+ * its rows are then loaded into a temporary place and put in place
  * only when every row loaded and the row counts match, then this product's
  * newer migrations are applied. On any failure the target is unchanged.
  *
