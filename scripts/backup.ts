@@ -1,8 +1,9 @@
 /**
- * `npm run backup [-- <file>]`: a consistent SQL backup of the database,
- * default ./backups/salon-<timestamp>.sql. Works while the server runs (the
- * server writes it on request) and while it is stopped; with DATABASE_URL it
- * reads PostgreSQL directly. Restore with `npm run restore -- <file>`.
+ * `npm run backup [-- <file>]`: a consistent backup of the database (format 4,
+ * decision 215: rows as COPY text data, streamed to the file), default
+ * ./backups/salon-<timestamp>.sql. Works while the server runs (the server
+ * writes it on request) and while it is stopped; with DATABASE_URL it reads
+ * PostgreSQL directly. Restore with `npm run restore -- <file>`.
  *
  * `npm run backup -- --verify <file>`: checks a backup file completely
  * (end marker, checksum, schema level) without restoring it, and says what
@@ -30,7 +31,7 @@ function defaultOutput(): string {
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { verify: { type: 'string' } } });
   if (values.verify !== undefined) {
-    for (const line of describeBackupFile(values.verify)) console.log(line);
+    for (const line of await describeBackupFile(values.verify)) console.log(line);
     return;
   }
   const settings = readSettings();

@@ -1,7 +1,8 @@
 /**
  * `npm run restore -- <file> [--replace]`: restores a backup made by
  * `npm run backup`. The whole file is checked first (end marker, checksum,
- * schema level); it is then loaded into a temporary place and put in place
+ * schema level, every line against the format: nothing in it is executed);
+ * its rows are then loaded into a temporary place and put in place
  * only when every row loaded and the row counts match, then this product's
  * newer migrations are applied. On any failure the target is unchanged.
  *
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
     options: { verify: { type: 'string' }, replace: { type: 'boolean', default: false } },
   });
   if (values.verify !== undefined) {
-    for (const line of describeBackupFile(values.verify)) console.log(line);
+    for (const line of await describeBackupFile(values.verify)) console.log(line);
     return;
   }
   const file = positionals[0];
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
 
   let contents;
   try {
-    contents = readBackupFile(file);
+    contents = await readBackupFile(file);
   } catch (error) {
     if (error instanceof BackupFileError)
       throw new RestoreError(`${error.message} Nothing was restored; ${where} is unchanged.`);

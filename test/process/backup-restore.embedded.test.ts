@@ -66,7 +66,8 @@ describe('backup and restore', () => {
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Backup written to ${file}`);
     const dump = readFileSync(file, 'utf8');
-    expect(dump).toContain("Zoë O''Neil");
+    // Format 4: the row is data, a COPY text line.
+    expect(dump).toContain("\tZoë O'Neil\t");
 
     // The server kept serving throughout.
     expect(await healthOnNewConnection(server.url)).toBe(200);
@@ -81,7 +82,7 @@ describe('backup and restore', () => {
     // A cut file and an empty one are refused; the folder they were meant for is not even created.
     const neverCreated = join(mkdtempSync(join(tmpdir(), 'salon-restore-refused-')), 'data');
     const cut = `${file}.cut`;
-    writeFileSync(cut, dump.slice(0, dump.indexOf('INSERT INTO "appointment_services"')));
+    writeFileSync(cut, dump.slice(0, dump.indexOf('COPY "appointment_services"')));
     const refusedCut = runScript('scripts/restore.ts', [cut], { DATA_DIR: neverCreated });
     expect(refusedCut.status).toBe(1);
     expect(refusedCut.stderr).toContain(`${cut} is incomplete: it ends before the backup's end marker`);

@@ -83,6 +83,11 @@ beforeAll(async () => {
   dump = readFileSync(file, 'utf8');
 }, 180_000);
 
+/** Where the first row after the line that starts with `prefix` (a COPY line) starts. */
+function rowStart(prefix: string): number {
+  return dump.indexOf('\n', dump.indexOf(`\n${prefix}`) + 1) + 1;
+}
+
 /** Writes a copy of the backup cut at `length` characters. */
 function cutAt(length: number, name: string): string {
   const path = join(folder, name);
@@ -104,15 +109,16 @@ describe('psql -v ON_ERROR_STOP=1 -f', () => {
 
   it('exits non-zero and loads nothing from a file cut anywhere before its end', { timeout: 300_000 }, async () => {
     const lineStart = (prefix: string) => dump.indexOf(`\n${prefix}`) + 1;
+    const firstRow = rowStart('COPY "appointment_services"');
     const cuts = {
       'inside the first line': 5,
       'in the header': 200,
       'after BEGIN': lineStart('-- Schema'),
       'between two statements of the schema': lineStart('-- migration 0001'),
-      'between two rows': lineStart('INSERT INTO "appointment_services"'),
-      'inside a row, in a quoted value': dump.indexOf("O''Neil") + 3,
-      'inside a row, just before its semicolon':
-        dump.indexOf('\n', lineStart('INSERT INTO "appointment_services"')) - 1,
+      'between a COPY line and its first row': firstRow,
+      'inside a row, in a value': dump.indexOf("O'Neil") + 3,
+      'inside a row, just before its end': dump.indexOf('\n', firstRow) - 1,
+      "just before a table's end of data": dump.indexOf('\n\\.\n', firstRow) + 1,
       'inside the row-count check': dump.indexOf('$salon_backup_check$') + 40,
       'just before COMMIT': lineStart('COMMIT;'),
     };
@@ -134,8 +140,8 @@ describe('npm run restore with DATABASE_URL', () => {
     const empty = join(folder, 'empty.sql');
     writeFileSync(empty, '');
     const cases: [string, string][] = [
-      [cutAt(dump.indexOf('INSERT INTO "appointment_services"'), 'between.sql'), 'is incomplete'],
-      [cutAt(dump.indexOf("O''Neil") + 3, 'inside.sql'), 'is incomplete'],
+      [cutAt(rowStart('COPY "appointment_services"'), 'between.sql'), 'is incomplete'],
+      [cutAt(dump.indexOf("O'Neil") + 3, 'inside.sql'), 'is incomplete'],
       [garbled, 'is damaged: its checksum does not match its contents'],
       [empty, 'is empty: it holds no backup'],
     ];

@@ -1,158 +1,72 @@
 /**
- * The backup file: a plain SQL file that psql can load, framed so that a cut
- * or damaged file is never taken for a good one (decision 080).
+ * Reading a backup file line by line, in bounded memory (decision 215).
  *
- *   \if true                                                  psql: an unclosed \if at the
- *   -- Salon database backup                                  end of input exits with 3, so
- *   -- format: salon-backup 3                                 a file cut anywhere, even in
- *   -- product: salon-website 0.1.0                           its header, fails
- *   -- written: 2026-11-23T10:00:00.000Z                      header (comments): what wrote
- *   -- schema level: 3 (last migration 0002_…, 1795…)          it, the schema level, the
- *   -- rows: appointments=12 categories=4 …                   rows per table
- *   SET client_encoding = 'UTF8';
- *   SET TIME ZONE 'UTC';
- *   BEGIN;
- *   <schema at that level, migration journal, rows, sequence positions, row-count check>
- *   COMMIT;
- *   \endif
- *   -- salon-backup end: sha256 <hex of every byte above this line>
- *
- * `readBackup` checks a file completely (end marker, checksum, header, schema
- * level against this product's migrations) before anyone loads it. Format 2
- * had its `\if true` after the header, so psql loaded nothing but exited 0 for
- * a file cut inside the header; it is still read. Files of the first format
- * (no header, no checksum) are accepted with a warning: their end and row
- * counts can still be checked (decision 081).
+ * A file is read twice: once to check it completely (end marker, checksum,
+ * header, schema level, and every line against the format) before anything
+ * is opened, and again by the restore, which takes the rows this reader hands
+ * over and checks the checksum once more before it commits. Nothing in a file
+ * is ever executed: format 4 rows are COPY text lines, split into their
+ * fields; rows of formats 1–3 (INSERT statements) go through a parser that
+ * accepts only `INSERT INTO "<known table>" (<known columns>) VALUES (<literals>);`
+ * exactly as those versions wrote them. Every other line must be the frame
+ * line expected at its place.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { MIGRATIONS_FOLDER } from './client.ts';
+import { createHash, type Hash } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import {
+  BACKUP_FORMAT,
+  BackupFileError,
+  BODY_START,
+  checkSchemaLevel,
+  COPY_END,
+  copyLine,
+  DATA_LINE,
+  END_MARKER,
+  FIRST_LINE,
+  FRAME_END,
+  knownTables,
+  productMigrations,
+  productName,
+  productVersion,
+  PSQL_GUARD,
+  rowCountCheck,
+  schemaSql,
+  unescapeCopyField,
+  type Migration,
+  type RowCounts,
+} from './backup-frame.ts';
 
-export const BACKUP_FORMAT = 3;
+// The frame (constants, header, migrations, errors) is part of what this module offers its callers.
+export * from './backup-frame.ts';
 
-export interface Migration {
-  readonly tag: string;
-  /** drizzle's `folderMillis`: what `drizzle.__drizzle_migrations.created_at` records. */
-  readonly when: number;
-  /** drizzle's hash of the migration file (sha256 of its text). */
-  readonly hash: string;
-  readonly statements: readonly string[];
+/** Where a backup's bytes come from; read once to check and once to load. */
+export interface BackupSource {
+  readonly name: string;
+  chunks(): AsyncIterable<Uint8Array>;
 }
 
-/** The migrations this product ships, oldest first (drizzle/meta/_journal.json). */
-export function productMigrations(folder = MIGRATIONS_FOLDER): Migration[] {
-  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string; when: number }[];
+const CHUNK = 1 << 20;
+/** No row of this product comes near it; a longer line is damage (and would cost memory). */
+const MAX_LINE = 64 << 20;
+const MAX_HEADER_LINES = 64;
+
+export function fileSource(path: string): BackupSource {
+  return { name: path, chunks: () => createReadStream(path, { highWaterMark: CHUNK }) };
+}
+
+export function bufferSource(name: string, bytes: Uint8Array): BackupSource {
+  return {
+    name,
+    async *chunks() {
+      for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+    },
   };
-  return journal.entries.map((entry) => {
-    const text = readFileSync(join(folder, `${entry.tag}.sql`), 'utf8');
-    const statements = text
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.trim())
-      .filter(Boolean)
-      // A migration may end in a comment line: a semicolon appended to it would be commented out.
-      .map((statement) => (statement.endsWith(';') ? statement : `${statement}\n;`));
-    return { tag: entry.tag, when: entry.when, hash: createHash('sha256').update(text).digest('hex'), statements };
-  });
 }
 
-export function productVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, '..', 'package.json'), 'utf8')) as {
-    name: string;
-    version: string;
-  };
-  return `${pkg.name} ${pkg.version}`;
-}
-
-/** SQL that applies one migration and records it in drizzle's journal, as drizzle's migrator does. */
-export function migrationSql(migration: Migration): string[] {
-  return [
-    `-- migration ${migration.tag}`,
-    ...migration.statements,
-    `INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('${migration.hash}', ${migration.when});`,
-  ];
-}
-
-export type RowCounts = ReadonlyArray<readonly [table: string, rows: number]>;
-
-/**
- * A statement that fails (and so rolls the whole load back) unless every
- * table holds exactly the rows the backup lists. It runs before any newer
- * migration, which might add rows of its own.
- */
-export function rowCountCheck(rows: RowCounts): string {
-  const expected = JSON.stringify(Object.fromEntries(rows)).replaceAll("'", "''");
-  return [
-    'DO $salon_backup_check$',
-    'DECLARE',
-    `  expected constant jsonb := '${expected}';`,
-    '  entry record;',
-    '  found bigint;',
-    'BEGIN',
-    '  FOR entry IN SELECT key, value::bigint AS listed FROM jsonb_each_text(expected) LOOP',
-    "    EXECUTE format('SELECT count(*) FROM public.%I', entry.key) INTO found;",
-    '    IF found <> entry.listed THEN',
-    "      RAISE EXCEPTION 'Salon backup check failed: table % holds % rows after loading, the backup lists %',",
-    '        entry.key, found, entry.listed;',
-    '    END IF;',
-    '  END LOOP;',
-    'END',
-    '$salon_backup_check$;',
-  ].join('\n');
-}
-
-/** Opens the file since format 3; format 2 opened it just before BODY_START. */
-const PSQL_GUARD = '\\if true\n';
-const BODY_START = "SET client_encoding = 'UTF8';\nSET TIME ZONE 'UTC';\nBEGIN;\n";
-const FRAME_END = '\nCOMMIT;\n\\endif\n';
-const END_MARKER = '-- salon-backup end: sha256 ';
-const FIRST_LINE = '-- Salon database backup';
-
-export interface BackupHeader {
-  readonly product: string;
-  readonly writtenAt: Date;
-  readonly lastMigration: Migration;
-  readonly schemaLevel: number;
-  readonly rows: RowCounts;
-}
-
-/** Renders a complete backup file around `body` (which must end with `rowCountCheck(rows)`). */
-export function renderBackupFile(header: BackupHeader, body: string): string {
-  const content = [
-    PSQL_GUARD + FIRST_LINE,
-    `-- format: salon-backup ${BACKUP_FORMAT}`,
-    `-- product: ${header.product}`,
-    `-- written: ${header.writtenAt.toISOString()}`,
-    `-- schema level: ${header.schemaLevel} (last migration ${header.lastMigration.tag}, ${header.lastMigration.when})`,
-    `-- rows: ${header.rows.map(([table, rows]) => `${table}=${rows}`).join(' ')}`,
-    '--',
-    '-- Check it:  npm run backup -- --verify <this file>',
-    '-- Restore:   npm run restore -- <this file>   (checks it first; DATA_DIR or DATABASE_URL says where)',
-    '-- or into an EMPTY PostgreSQL database: psql -v ON_ERROR_STOP=1 -f <this file> "$DATABASE_URL"',
-    '-- (\\if and \\endif make psql fail, with nothing loaded, when the file was cut short.)',
-    '',
-  ].join('\n');
-  const framed = `${content}${BODY_START}${body}${FRAME_END}`;
-  const checksum = createHash('sha256').update(framed, 'utf8').digest('hex');
-  return `${framed}${END_MARKER}${checksum}\n`;
-}
-
-export type BackupProblem = 'empty' | 'not-a-backup' | 'incomplete' | 'damaged' | 'newer' | 'unknown-history';
-
-/** What is wrong with a backup file, in words for the person holding it. */
-export class BackupFileError extends Error {
-  override name = 'BackupFileError';
-  constructor(
-    readonly problem: BackupProblem,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export type Row = (string | null)[];
 
 export interface BackupContents {
-  readonly format: 1 | 2 | typeof BACKUP_FORMAT;
+  readonly format: 1 | 2 | 3 | typeof BACKUP_FORMAT;
   /** The product that wrote it (unknown for the first format). */
   readonly product: string | null;
   readonly writtenAt: string;
@@ -161,10 +75,595 @@ export interface BackupContents {
   readonly lastMigration: string;
   readonly rows: RowCounts;
   readonly checksum: string | null;
-  /** Creates the schema at the file's level, inserts every row, then checks the row counts. */
-  readonly body: string;
   /** Something the person restoring should know (an unverifiable first-format file). */
   readonly warning: string | null;
+  /** The file, read again by the restore. */
+  readonly source: BackupSource;
+}
+
+/** Receives the rows of a checked file, a chunk of the file at a time, in the file's table order. */
+export type RowSink = (table: string, columns: readonly string[], rows: Row[]) => Promise<void>;
+
+/**
+ * Splits bytes into lines and hashes every byte before the last line (where the
+ * end marker stands). A line is handed on only once a byte after it has arrived.
+ */
+class LineSplitter {
+  private carry: Buffer = Buffer.alloc(0);
+  private readonly hash: Hash = createHash('sha256');
+  private sawContent = false;
+
+  push(chunk: Uint8Array, out: string[]): void {
+    const bytes = this.carry.length === 0 ? Buffer.from(chunk) : Buffer.concat([this.carry, chunk]);
+    if (!this.sawContent) this.sawContent = /\S/.test(bytes.toString('latin1'));
+    let start = 0;
+    for (;;) {
+      const newline = bytes.indexOf(10, start);
+      // The line ending at the very last byte may be the file's last line: keep it until more comes.
+      if (newline === -1 || newline === bytes.length - 1) break;
+      out.push(bytes.toString('utf8', start, newline));
+      start = newline + 1;
+    }
+    this.hash.update(bytes.subarray(0, start));
+    this.carry = bytes.subarray(start);
+    if (this.carry.length > MAX_LINE) throw new LineTooLong();
+  }
+
+  /** At the end of the file: the lines still held but the last, and the last line. */
+  end(out: string[]): { lastLine: string; endsWithNewline: boolean; checksum: string; sawContent: boolean } {
+    const endsWithNewline = this.carry.length > 0 && this.carry[this.carry.length - 1] === 10;
+    const rest = endsWithNewline ? this.carry.subarray(0, -1) : this.carry;
+    const lastBreak = rest.lastIndexOf(10);
+    if (lastBreak !== -1) {
+      // Only possible without a final newline: complete lines, then a last line cut short.
+      for (const line of rest.toString('utf8', 0, lastBreak).split('\n')) out.push(line);
+      this.hash.update(rest.subarray(0, lastBreak + 1));
+    }
+    return {
+      lastLine: rest.toString('utf8', lastBreak + 1),
+      endsWithNewline,
+      checksum: this.hash.digest('hex'),
+      sawContent: this.sawContent,
+    };
+  }
+}
+
+class LineTooLong extends Error {}
+
+const IDENTIFIER = '[a-z_][a-z0-9_]*';
+const TABLE_LINE = new RegExp(`^-- (${IDENTIFIER}): (\\d+) rows$`);
+const COPY_LINE = new RegExp(`^COPY "(${IDENTIFIER})" \\(("${IDENTIFIER}"(?:, "${IDENTIFIER}")*)\\) FROM stdin;$`);
+const INSERT_START = new RegExp(
+  `^INSERT INTO "(${IDENTIFIER})" \\(("${IDENTIFIER}"(?:, "${IDENTIFIER}")*)\\) VALUES \\(`,
+);
+const SEQUENCE_LINE = new RegExp(
+  `^SELECT setval\\('(${IDENTIFIER}(?:\\.${IDENTIFIER})?)', coalesce\\(\\(SELECT max\\("(${IDENTIFIER})"\\) FROM "(${IDENTIFIER})"\\), 0\\) \\+ 1, false\\);$`,
+);
+const JOURNAL_LINE = /^INSERT INTO drizzle\.__drizzle_migrations \(hash, created_at\) VALUES \('[0-9a-f]+', (\d+)\);$/;
+
+type Parsed =
+  | { readonly kind: 'more' }
+  | { readonly kind: 'bad'; readonly reason: string }
+  | { readonly kind: 'row'; readonly table: string; readonly columns: string; readonly values: Row };
+
+/**
+ * One INSERT statement of formats 1–3 (quote_nullable's output: NULL, '…' or E'…' with doubled
+ * quotes and, in E'…', doubled backslashes). "more" when the text ends inside a quoted value.
+ */
+export function parseInsert(text: string): Parsed {
+  const start = INSERT_START.exec(text);
+  if (!start) return { kind: 'bad', reason: 'it is not an INSERT of the form the backup writes' };
+  const values: Row = [];
+  let at = start[0].length;
+  for (;;) {
+    if (text.startsWith('NULL', at)) {
+      values.push(null);
+      at += 4;
+    } else if (text[at] === "'" || (text[at] === 'E' && text[at + 1] === "'")) {
+      const escaped = text[at] === 'E';
+      at += escaped ? 2 : 1;
+      let value = '';
+      for (;;) {
+        if (at >= text.length) return { kind: 'more' };
+        const char = text[at]!;
+        if (char === "'") {
+          if (text[at + 1] === "'") {
+            value += "'";
+            at += 2;
+            continue;
+          }
+          at += 1;
+          break;
+        }
+        if (escaped && char === '\\') {
+          if (at + 1 >= text.length) return { kind: 'more' };
+          if (text[at + 1] !== '\\') return { kind: 'bad', reason: 'a value holds an escape the backup never writes' };
+          value += '\\';
+          at += 2;
+          continue;
+        }
+        value += char;
+        at += 1;
+      }
+      values.push(value);
+    } else {
+      return { kind: 'bad', reason: 'a value is neither NULL nor a quoted text' };
+    }
+    if (text.startsWith(', ', at)) {
+      at += 2;
+      continue;
+    }
+    if (text.length === at + 2 && text.endsWith(');')) break;
+    return { kind: 'bad', reason: 'something follows its values' };
+  }
+  return { kind: 'row', table: start[1]!, columns: start[2]!, values };
+}
+
+interface Segment {
+  readonly table: string;
+  readonly columns: readonly string[];
+  readonly rows: Row[];
+}
+
+type State =
+  | 'identity'
+  | 'header'
+  | 'body-start'
+  | 'schema'
+  | 'skip-schema'
+  | 'between-tables'
+  | 'copy-line'
+  | 'copy-rows'
+  | 'inserts'
+  | 'sequences'
+  | 'check'
+  | 'frame-end'
+  | 'done';
+
+/** Checks a backup file line by line; hands rows to `onRows` when it is given one (the load). */
+class BackupParser {
+  private state: State = 'identity';
+  private lineNumber = 0;
+  private format: 1 | 2 | 3 | 4 = 4;
+  private guarded = false;
+  private readonly header: string[] = [];
+  private headerRows = new Map<string, number>();
+  private rows: [string, number][] = [];
+  private product: string | null = null;
+  private writtenAt = 'unknown';
+  private schemaLevel = 0;
+  private lastMigration = '';
+  private expected: string[] = [];
+  private expectedAt = 0;
+  private journal: number[] = [];
+  private readonly seen = new Set<string>();
+  private table = '';
+  private listed = 0;
+  private counted = 0;
+  private columns: string[] = [];
+  private columnText = '';
+  private pending = '';
+  private segments: Segment[] = [];
+  /** The first thing found wrong: reported once the end marker and checksum have been checked. */
+  problem: BackupFileError | null = null;
+  private readonly known = knownTables();
+
+  constructor(
+    private readonly name: string,
+    private readonly migrations: readonly Migration[],
+    private readonly thisProduct: string,
+    private readonly collect: boolean,
+  ) {}
+
+  get identified(): boolean {
+    return this.state !== 'identity';
+  }
+
+  get isFirstFormat(): boolean {
+    return this.format === 1;
+  }
+
+  /** Rows gathered since the last call, by table, in the file's order. */
+  takeRows(): Segment[] {
+    const segments = this.segments;
+    this.segments = [];
+    return segments;
+  }
+
+  private keep(values: Row): void {
+    if (!this.collect) return;
+    const last = this.segments.at(-1);
+    if (last?.table === this.table) last.rows.push(values);
+    else this.segments.push({ table: this.table, columns: this.columns, rows: [values] });
+  }
+
+  private damaged(message: string): void {
+    this.problem ??= new BackupFileError('damaged', `${this.name} is damaged: ${message}`);
+  }
+
+  private notPartOfBackup(line: string): void {
+    const shown = line.length > 60 ? `${line.slice(0, 60)}…` : line;
+    this.damaged(`line ${this.lineNumber} ("${shown}") is not part of a backup at that place. Use another backup.`);
+  }
+
+  line(line: string): void {
+    this.lineNumber += 1;
+    if (this.problem) return;
+    switch (this.state) {
+      case 'identity':
+        return this.identity(line);
+      case 'header':
+        return this.headerLine(line);
+      case 'body-start':
+        return this.bodyStart(line);
+      case 'schema':
+        if (line !== this.expected[this.expectedAt]) {
+          this.damaged(
+            `its schema section differs from this product's migrations at line ${this.lineNumber}. Use another backup.`,
+          );
+          return;
+        }
+        this.expectedAt += 1;
+        if (this.expectedAt === this.expected.length) this.state = 'between-tables';
+        return;
+      case 'skip-schema':
+        // Formats 1–3: the schema section is never read or run; the product's own migrations make it.
+        if (this.format === 1) {
+          const journal = JOURNAL_LINE.exec(line);
+          if (journal) this.journal.push(Number(journal[1]));
+        }
+        if (line === DATA_LINE) this.dataStarts();
+        return;
+      case 'between-tables':
+        return this.betweenTables(line);
+      case 'copy-line':
+        return this.copyStart(line);
+      case 'copy-rows':
+        return this.copyRow(line);
+      case 'inserts':
+        return this.insertLine(line);
+      case 'sequences':
+        return this.sequence(line);
+      case 'check':
+        if (line !== this.expected[this.expectedAt]) return this.notPartOfBackup(line);
+        this.expectedAt += 1;
+        if (this.expectedAt === this.expected.length) {
+          this.state = 'frame-end';
+          this.expected = [...FRAME_END];
+          this.expectedAt = 0;
+        }
+        return;
+      case 'frame-end':
+        if (line !== this.expected[this.expectedAt]) return this.notPartOfBackup(line);
+        this.expectedAt += 1;
+        if (this.expectedAt === this.expected.length) this.state = 'done';
+        return;
+      case 'done':
+        return this.notPartOfBackup(line);
+    }
+  }
+
+  private notThisProduct(): never {
+    throw new BackupFileError(
+      'not-a-backup',
+      `${this.name} is not a backup of this product (it does not start with "${FIRST_LINE}").`,
+    );
+  }
+
+  private identity(line: string): void {
+    if (line.trim() === '') {
+      // Empty, or not a backup: told apart at the end, when it is known whether anything follows.
+      this.problem ??= new BackupFileError(
+        'not-a-backup',
+        `${this.name} is not a backup of this product (it does not start with "${FIRST_LINE}").`,
+      );
+      return;
+    }
+    if (this.lineNumber === 1) {
+      if (line === PSQL_GUARD) {
+        this.guarded = true;
+        return;
+      }
+      if (line.startsWith(`${FIRST_LINE}, `)) {
+        this.format = 1;
+        this.writtenAt = /^-- Salon database backup, (\S+)$/.exec(line)?.[1] ?? 'unknown';
+        this.state = 'header';
+        return;
+      }
+      if (line !== FIRST_LINE) this.notThisProduct();
+      this.state = 'header';
+      return;
+    }
+    if (line !== FIRST_LINE) this.notThisProduct();
+    this.state = 'header';
+  }
+
+  private headerLine(line: string): void {
+    if (line === BODY_START[0]) {
+      this.headerEnds();
+      this.state = 'body-start';
+      this.expected = [...BODY_START];
+      this.expectedAt = 1;
+      return;
+    }
+    const guardBeforeBody = line === PSQL_GUARD && !this.guarded && this.format !== 1;
+    if ((line !== '' && !line.startsWith('--') && !guardBeforeBody) || this.header.length >= MAX_HEADER_LINES) {
+      return this.notPartOfBackup(line);
+    }
+    this.header.push(line);
+  }
+
+  private bodyStart(line: string): void {
+    if (line !== this.expected[this.expectedAt]) return this.notPartOfBackup(line);
+    this.expectedAt += 1;
+    if (this.expectedAt < this.expected.length) return;
+    if (this.format === 4) {
+      this.expected = [...schemaSql(this.migrations.slice(0, this.schemaLevel)).split('\n'), '', DATA_LINE];
+      this.expectedAt = 0;
+      this.state = 'schema';
+    } else {
+      this.state = 'skip-schema';
+    }
+  }
+
+  private field(label: string): string | null {
+    for (const line of this.header) {
+      if (line.startsWith(`-- ${label}: `)) return line.slice(label.length + 5);
+    }
+    this.damaged(`its header lacks "${label}".`);
+    return null;
+  }
+
+  private headerEnds(): void {
+    if (this.format === 1) return;
+    const guardBeforeBody = this.header.at(-1) === PSQL_GUARD;
+    const formatField = this.field('format');
+    const product = this.field('product');
+    const written = this.field('written');
+    const levelField = this.field('schema level');
+    const rowsField = this.field('rows');
+    if (formatField === null || product === null || written === null || levelField === null || rowsField === null) {
+      return;
+    }
+    const format = Number(/^salon-backup (\d+)$/.exec(formatField)?.[1]);
+    if (!Number.isInteger(format)) return this.damaged('unreadable format line.');
+    if (this.guarded === guardBeforeBody || (format >= 3 && !this.guarded)) {
+      return this.damaged('its checksum is right but its frame is not.');
+    }
+    if (product.split(' ')[0] !== productName(this.thisProduct)) {
+      this.problem ??= new BackupFileError(
+        'not-a-backup',
+        `${this.name} was written by ${product}, not by ${productName(this.thisProduct)}: it is not a backup of this product.`,
+      );
+      return;
+    }
+    if (format > BACKUP_FORMAT) {
+      this.problem ??= new BackupFileError(
+        'newer',
+        `${this.name} was written by a newer version of the product (${product}, backup format ${format}); ` +
+          `this installation (${this.thisProduct}) reads backup format ${BACKUP_FORMAT} and older. ` +
+          'Install that version or a newer one, then restore.',
+      );
+      return;
+    }
+    const level = new RegExp(`^(\\d+) \\(last migration (\\S+), (\\d+)\\)$`).exec(levelField);
+    if (!level) return this.damaged('unreadable schema level.');
+    for (const pair of rowsField.split(' ')) {
+      const parsed = new RegExp(`^(${IDENTIFIER})=(\\d+)$`).exec(pair);
+      if (!parsed || this.headerRows.has(parsed[1]!)) return this.damaged('unreadable row counts.');
+      this.headerRows.set(parsed[1]!, Number(parsed[2]));
+    }
+    this.format = format === 2 ? 2 : format === 3 ? 3 : 4;
+    this.product = product;
+    this.writtenAt = written;
+    this.schemaLevel = Number(level[1]);
+    this.lastMigration = level[2]!;
+    try {
+      checkSchemaLevel(
+        { name: this.name, product, schemaLevel: this.schemaLevel, tag: level[2]!, when: Number(level[3]) },
+        this.migrations,
+        this.thisProduct,
+      );
+    } catch (error) {
+      if (error instanceof BackupFileError) this.problem ??= error;
+      else throw error;
+    }
+  }
+
+  private dataStarts(): void {
+    if (this.format === 1) {
+      const lastWhen = this.journal.at(-1);
+      if (lastWhen === undefined)
+        return this.damaged('it starts like a backup of an earlier version but lacks its schema.');
+      this.schemaLevel = this.journal.length;
+      try {
+        checkSchemaLevel(
+          { name: this.name, product: null, schemaLevel: this.schemaLevel, tag: null, when: lastWhen },
+          this.migrations,
+          this.thisProduct,
+        );
+      } catch (error) {
+        if (error instanceof BackupFileError) this.problem ??= error;
+        else throw error;
+        return;
+      }
+      this.lastMigration = this.migrations[this.schemaLevel - 1]!.tag;
+    }
+    this.state = 'between-tables';
+  }
+
+  private betweenTables(line: string): void {
+    if (line === '') {
+      this.state = 'sequences';
+      this.expected = [];
+      return;
+    }
+    const parsed = TABLE_LINE.exec(line);
+    if (!parsed) return this.notPartOfBackup(line);
+    const [, table, rows] = parsed as unknown as [string, string, string];
+    if (!this.known.has(table)) {
+      this.damaged(`it holds a table "${table}", which this product does not have. Use another backup.`);
+      return;
+    }
+    if (this.seen.has(table)) return this.damaged(`it holds table ${table} twice.`);
+    this.seen.add(table);
+    this.table = table;
+    this.listed = Number(rows);
+    this.counted = 0;
+    this.columns = [];
+    this.columnText = '';
+    if (this.format === 1) this.rows.push([table, this.listed]);
+    else if (this.headerRows.get(table) !== this.listed) {
+      return this.damaged(`table ${table} is listed with ${this.headerRows.get(table) ?? 'no'} rows in its header.`);
+    }
+    this.state = this.format === 4 ? 'copy-line' : 'inserts';
+  }
+
+  private checkColumns(table: string, columns: string[]): boolean {
+    const known = this.known.get(table)!;
+    const unknown = columns.find((column) => !known.has(column));
+    if (unknown !== undefined) {
+      this.damaged(
+        `its table ${table} has a column "${unknown}", which this product does not have. Use another backup.`,
+      );
+      return false;
+    }
+    if (new Set(columns).size !== columns.length) {
+      this.damaged(`its table ${table} names a column twice.`);
+      return false;
+    }
+    return true;
+  }
+
+  private copyStart(line: string): void {
+    const parsed = COPY_LINE.exec(line);
+    if (!parsed || parsed[1] !== this.table) return this.notPartOfBackup(line);
+    const columns = parsed[2]!.split(', ').map((quoted) => quoted.slice(1, -1));
+    if (!this.checkColumns(this.table, columns)) return;
+    if (copyLine(this.table, columns) !== line) return this.notPartOfBackup(line);
+    this.columns = columns;
+    this.state = 'copy-rows';
+  }
+
+  private copyRow(line: string): void {
+    if (line === COPY_END) {
+      if (this.counted !== this.listed) {
+        return this.damaged(`table ${this.table} holds ${this.counted} rows, its header lists ${this.listed}.`);
+      }
+      this.state = 'between-tables';
+      return;
+    }
+    const fields = line.split('\t');
+    if (fields.length !== this.columns.length) {
+      return this.damaged(
+        `line ${this.lineNumber}, a row of table ${this.table}, has ${fields.length} fields where its table has ` +
+          `${this.columns.length} columns. Use another backup.`,
+      );
+    }
+    const values: Row = [];
+    for (const field of fields) {
+      const value = unescapeCopyField(field);
+      if (value === undefined) {
+        return this.damaged(`line ${this.lineNumber} holds an escape the backup never writes. Use another backup.`);
+      }
+      values.push(value);
+    }
+    this.counted += 1;
+    if (this.counted > this.listed) {
+      return this.damaged(`table ${this.table} holds more rows than its header lists (${this.listed}).`);
+    }
+    this.keep(values);
+  }
+
+  private insertLine(line: string): void {
+    if (this.pending === '' && (line === '' || TABLE_LINE.test(line))) {
+      if (this.counted !== this.listed) {
+        return this.damaged(`table ${this.table} holds ${this.counted} rows, its header lists ${this.listed}.`);
+      }
+      this.state = 'between-tables';
+      return this.betweenTables(line);
+    }
+    this.pending = this.pending === '' ? line : `${this.pending}\n${line}`;
+    if (this.pending.length > MAX_LINE) return this.damaged('a statement is longer than any row of this product.');
+    const parsed = parseInsert(this.pending);
+    if (parsed.kind === 'more') return;
+    this.pending = '';
+    if (parsed.kind === 'bad') {
+      return this.damaged(
+        `line ${this.lineNumber} is not a row of table ${this.table}: ${parsed.reason}. Use another backup.`,
+      );
+    }
+    if (parsed.table !== this.table) {
+      return this.damaged(`line ${this.lineNumber} is a row of ${parsed.table} among the rows of ${this.table}.`);
+    }
+    if (this.columnText === '') {
+      const columns = parsed.columns.split(', ').map((quoted) => quoted.slice(1, -1));
+      if (!this.checkColumns(this.table, columns)) return;
+      this.columns = columns;
+      this.columnText = parsed.columns;
+    } else if (parsed.columns !== this.columnText) {
+      return this.damaged(`line ${this.lineNumber} lists other columns than the rows of ${this.table} before it.`);
+    }
+    if (parsed.values.length !== this.columns.length) {
+      return this.damaged(
+        `line ${this.lineNumber} has ${parsed.values.length} values for ${this.columns.length} columns.`,
+      );
+    }
+    this.counted += 1;
+    this.keep(parsed.values);
+  }
+
+  private sequence(line: string): void {
+    const parsed = SEQUENCE_LINE.exec(line);
+    if (parsed) {
+      const [, , column, table] = parsed as unknown as [string, string, string, string];
+      if (!this.known.get(table)?.has(column)) return this.notPartOfBackup(line);
+      return;
+    }
+    if (this.format === 1) {
+      if (line === '' || line === 'COMMIT;') {
+        if (line === 'COMMIT;') this.state = 'done';
+        return;
+      }
+      return this.notPartOfBackup(line);
+    }
+    if (line !== '') return this.notPartOfBackup(line);
+    this.state = 'check';
+    this.expected = rowCountCheck([...this.headerRows]).split('\n');
+    this.expectedAt = 0;
+  }
+
+  /** After the last line: everything the file must have had. */
+  finish(): void {
+    if (this.problem) return;
+    if (this.state !== 'done') {
+      this.damaged('its checksum is right but its frame is not.');
+      return;
+    }
+    if (this.format !== 1) {
+      const missing = [...this.headerRows.keys()].find((table) => !this.seen.has(table));
+      if (missing !== undefined) this.damaged(`its header lists table ${missing}, which it does not hold.`);
+    }
+  }
+
+  contents(checksum: string | null, source: BackupSource): BackupContents {
+    const rows = this.format === 1 ? this.rows : [...this.headerRows];
+    return {
+      format: this.format,
+      product: this.product,
+      writtenAt: this.writtenAt,
+      schemaLevel: this.schemaLevel,
+      lastMigration: this.lastMigration,
+      rows,
+      checksum,
+      warning:
+        this.format === 1
+          ? `${this.name} was written by an earlier version of the product and carries no checksum: its end and its ` +
+            'row counts are checked, but damage inside a row cannot be detected.'
+          : null,
+      source,
+    };
+  }
 }
 
 const cutShort = (name: string) =>
@@ -174,180 +673,134 @@ const cutShort = (name: string) =>
       '(an interrupted copy or a full disk). Use another backup.',
   );
 
-/**
- * Reads and checks a whole backup file. Throws BackupFileError saying what is
- * wrong; never returns a file that is cut, damaged, or newer than this product.
- */
-export function readBackup(
-  bytes: Buffer,
-  name: string,
-  migrations: readonly Migration[] = productMigrations(),
-  thisProduct = productVersion(),
-): BackupContents {
-  const text = bytes.toString('utf8');
-  if (text.trim() === '') {
-    throw new BackupFileError('empty', `${name} is empty: it holds no backup. Use another backup.`);
+interface Reading {
+  readonly splitter: LineSplitter;
+  readonly parser: BackupParser;
+}
+
+function startReading(name: string, migrations: readonly Migration[], thisProduct: string, collect: boolean): Reading {
+  return { splitter: new LineSplitter(), parser: new BackupParser(name, migrations, thisProduct, collect) };
+}
+
+function feed(reading: Reading, name: string, chunk: Uint8Array, lines: string[]): void {
+  try {
+    reading.splitter.push(chunk, lines);
+  } catch (error) {
+    if (error instanceof LineTooLong) {
+      throw new BackupFileError('damaged', `${name} is damaged: a line is longer than any backup holds.`);
+    }
+    throw error;
   }
-  if (text.startsWith('-- Salon database backup, ')) return readFirstFormat(text, name, migrations, thisProduct);
-  const guarded = text.startsWith(PSQL_GUARD);
-  const headerStart = guarded ? PSQL_GUARD.length : 0;
-  if (!text.startsWith(`${FIRST_LINE}\n`, headerStart)) {
+  for (const line of lines) reading.parser.line(line);
+  lines.length = 0;
+}
+
+/** After the last byte: the order of decision 080 (empty, not a backup, incomplete, damaged, …). */
+function conclude(reading: Reading, name: string, source: BackupSource): BackupContents {
+  const lines: string[] = [];
+  const end = reading.splitter.end(lines);
+  const { parser } = reading;
+  if (!end.sawContent) throw new BackupFileError('empty', `${name} is empty: it holds no backup. Use another backup.`);
+  if (parser.isFirstFormat) {
+    for (const line of lines) parser.line(line);
+    if (end.lastLine.trim() !== 'COMMIT;') throw cutShort(name);
+    parser.line('COMMIT;');
+    parser.finish();
+    if (parser.problem) throw parser.problem;
+    return parser.contents(null, source);
+  }
+  for (const line of lines) parser.line(line);
+  if (!parser.identified) {
     throw new BackupFileError(
       'not-a-backup',
       `${name} is not a backup of this product (it does not start with "${FIRST_LINE}").`,
     );
   }
-
-  // The end marker is the last line; a file cut anywhere before it ends in some other line.
-  const withoutFinalNewline = text.endsWith('\n') ? text.slice(0, -1) : text;
-  const markerAt = withoutFinalNewline.lastIndexOf('\n') + 1;
-  const lastLine = withoutFinalNewline.slice(markerAt);
-  if (!lastLine.startsWith(END_MARKER)) throw cutShort(name);
-  const written = lastLine.slice(END_MARKER.length);
+  if (!end.lastLine.startsWith(END_MARKER)) throw cutShort(name);
+  const written = end.lastLine.slice(END_MARKER.length);
   if (!/^[0-9a-f]{64}$/.test(written)) {
     // Cut inside the last line (no final newline yet), or a changed last line.
-    if (!text.endsWith('\n')) throw cutShort(name);
+    if (!end.endsWithNewline) throw cutShort(name);
     throw new BackupFileError('damaged', `${name} is damaged: its end marker has been changed. Use another backup.`);
   }
-  const framed = bytes.subarray(0, Buffer.byteLength(text.slice(0, markerAt), 'utf8'));
-  const checksum = createHash('sha256').update(framed).digest('hex');
-  if (checksum !== written) {
+  if (end.checksum !== written) {
     throw new BackupFileError(
       'damaged',
       `${name} is damaged: its checksum does not match its contents, so it was changed or corrupted ` +
         'after it was written. Use another backup.',
     );
   }
-
-  const content = text.slice(0, markerAt);
-  const bodyStart = content.indexOf(BODY_START);
-  // Format 2 has the guard on the line just before BODY_START instead.
-  const guardBeforeBody = content.slice(0, bodyStart).endsWith(`\n${PSQL_GUARD}`);
-  if (bodyStart === -1 || guarded === guardBeforeBody || !content.endsWith(FRAME_END)) {
-    throw new BackupFileError('damaged', `${name} is damaged: its checksum is right but its frame is not.`);
-  }
-  const header = content.slice(headerStart, bodyStart);
-  const field = (label: string): string => {
-    const found = new RegExp(`^-- ${label}: (.*)$`, 'm').exec(header);
-    if (!found?.[1]) throw new BackupFileError('damaged', `${name} is damaged: its header lacks "${label}".`);
-    return found[1];
-  };
-  const format = Number(/^salon-backup (\d+)$/.exec(field('format'))?.[1]);
-  if (!Number.isInteger(format)) throw new BackupFileError('damaged', `${name} is damaged: unreadable format line.`);
-  const product = field('product');
-  if (format === BACKUP_FORMAT && !guarded) {
-    throw new BackupFileError('damaged', `${name} is damaged: its checksum is right but its frame is not.`);
-  }
-  if (format > BACKUP_FORMAT) {
-    throw new BackupFileError(
-      'newer',
-      `${name} was written by a newer version of the product (${product}, backup format ${format}); ` +
-        `this installation (${thisProduct}) reads backup format ${BACKUP_FORMAT} and older. ` +
-        'Install that version or a newer one, then restore.',
-    );
-  }
-  const level = /^(\d+) \(last migration (\S+), (\d+)\)$/.exec(field('schema level'));
-  if (!level) throw new BackupFileError('damaged', `${name} is damaged: unreadable schema level.`);
-  const rows = field('rows')
-    .split(' ')
-    .map((pair): readonly [string, number] => {
-      const parsed = /^([a-z_][a-z0-9_]*)=(\d+)$/.exec(pair);
-      if (!parsed) throw new BackupFileError('damaged', `${name} is damaged: unreadable row counts.`);
-      return [parsed[1]!, Number(parsed[2])];
-    });
-  const schemaLevel = Number(level[1]);
-  checkSchemaLevel({ name, product, schemaLevel, tag: level[2]!, when: Number(level[3]) }, migrations, thisProduct);
-  return {
-    format: guarded ? BACKUP_FORMAT : 2,
-    product,
-    writtenAt: field('written'),
-    schemaLevel,
-    lastMigration: level[2]!,
-    rows,
-    checksum,
-    body: content.slice(bodyStart + BODY_START.length, content.length - FRAME_END.length),
-    warning: null,
-  };
-}
-
-function checkSchemaLevel(
-  file: { name: string; product: string | null; schemaLevel: number; tag: string | null; when: number },
-  migrations: readonly Migration[],
-  thisProduct: string,
-): void {
-  const newest = migrations.at(-1);
-  if (!newest || file.when > newest.when || file.schemaLevel > migrations.length) {
-    throw new BackupFileError(
-      'newer',
-      `${file.name} comes from a newer version of the product (${file.product ?? 'unknown version'}, ` +
-        `schema level ${file.schemaLevel}); this installation (${thisProduct}) knows schema level ` +
-        `${migrations.length}. Install that version or a newer one, then restore.`,
-    );
-  }
-  const index = migrations.findIndex((migration) => migration.when === file.when);
-  const matches =
-    index !== -1 && index + 1 === file.schemaLevel && (file.tag === null || migrations[index]!.tag === file.tag);
-  if (!matches) {
-    throw new BackupFileError(
-      'unknown-history',
-      `${file.name} records a database schema (level ${file.schemaLevel}, last migration ${file.tag ?? file.when}) ` +
-        `that this product's migrations do not contain, so it cannot be restored by ${thisProduct}.`,
-    );
-  }
+  parser.finish();
+  if (parser.problem) throw parser.problem;
+  return parser.contents(end.checksum, source);
 }
 
 /**
- * The first format (before format 2): a header line with the time, BEGIN …
- * COMMIT, and a "-- table: N rows" comment before each table's rows. No
- * checksum, so damage inside a row cannot be found; a cut file still lacks
- * its final COMMIT, and the row counts are checked after loading.
+ * Reads and checks a whole backup held in memory (tests, small files). Throws BackupFileError saying
+ * what is wrong; never returns a file that is cut, damaged, newer than this product, or holds anything
+ * but the lines of a backup.
  */
-function readFirstFormat(
-  text: string,
+export function readBackup(
+  bytes: Uint8Array,
   name: string,
-  migrations: readonly Migration[],
-  thisProduct: string,
+  migrations: readonly Migration[] = productMigrations(),
+  thisProduct = productVersion(),
 ): BackupContents {
-  const writtenAt = /^-- Salon database backup, (\S+)\n/.exec(text)?.[1] ?? 'unknown';
-  const bodyStart = text.indexOf('\nBEGIN;\n');
-  const bodyEnd = text.lastIndexOf('\nCOMMIT;');
-  if (bodyStart === -1 || bodyEnd === -1 || bodyEnd < bodyStart || text.slice(bodyEnd).trim() !== 'COMMIT;') {
-    throw cutShort(name);
+  const reading = startReading(name, migrations, thisProduct, false);
+  feed(reading, name, bytes, []);
+  return conclude(reading, name, bufferSource(name, bytes));
+}
+
+/** The same check, reading the source a chunk at a time. */
+export async function inspectBackup(
+  source: BackupSource,
+  migrations: readonly Migration[] = productMigrations(),
+  thisProduct = productVersion(),
+): Promise<BackupContents> {
+  const reading = startReading(source.name, migrations, thisProduct, false);
+  const lines: string[] = [];
+  for await (const chunk of source.chunks()) feed(reading, source.name, chunk, lines);
+  return conclude(reading, source.name, source);
+}
+
+export async function inspectBackupFile(path: string): Promise<BackupContents> {
+  if (!existsSync(path) || !statSync(path).isFile()) {
+    throw new BackupFileError('not-a-backup', `There is no backup file ${path}.`);
   }
-  const body = text.slice(bodyStart + '\nBEGIN;\n'.length, bodyEnd);
-  const dataStart = body.indexOf('\n-- Data\n');
-  const rows: [string, number][] = [];
-  for (const match of body.slice(Math.max(dataStart, 0)).matchAll(/^-- ([a-z_][a-z0-9_]*): (\d+) rows$/gm)) {
-    if (!rows.some(([table]) => table === match[1])) rows.push([match[1]!, Number(match[2])]);
+  return inspectBackup(fileSource(path));
+}
+
+/**
+ * Reads a checked file again and hands its rows to `sink`; throws if the file is not the one that was
+ * checked (the restore then rolls back).
+ */
+export async function readBackupRows(
+  contents: BackupContents,
+  sink: RowSink,
+  migrations: readonly Migration[] = productMigrations(),
+  thisProduct = productVersion(),
+): Promise<void> {
+  const { source } = contents;
+  const reading = startReading(source.name, migrations, thisProduct, true);
+  const lines: string[] = [];
+  for await (const chunk of source.chunks()) {
+    try {
+      reading.splitter.push(chunk, lines);
+    } catch (error) {
+      if (error instanceof LineTooLong)
+        throw new BackupFileError('damaged', `${source.name} changed while it was restored.`);
+      throw error;
+    }
+    for (const line of lines) {
+      reading.parser.line(line);
+      if (reading.parser.problem) throw reading.parser.problem;
+    }
+    lines.length = 0;
+    for (const segment of reading.parser.takeRows()) await sink(segment.table, segment.columns, segment.rows);
   }
-  const applied = [
-    ...body.matchAll(
-      /^INSERT INTO drizzle\.__drizzle_migrations \(hash, created_at\) VALUES \('[0-9a-f]+', (\d+)\);$/gm,
-    ),
-  ];
-  const lastWhen = Number(applied.at(-1)?.[1] ?? Number.NaN);
-  if (dataStart === -1 || rows.length === 0 || !Number.isFinite(lastWhen)) {
-    throw new BackupFileError(
-      'damaged',
-      `${name} is damaged: it starts like a backup of an earlier version but lacks its schema or its rows.`,
-    );
+  const again = conclude(reading, source.name, source);
+  for (const segment of reading.parser.takeRows()) await sink(segment.table, segment.columns, segment.rows);
+  if (again.checksum !== contents.checksum || JSON.stringify(again.rows) !== JSON.stringify(contents.rows)) {
+    throw new BackupFileError('damaged', `${source.name} changed while it was restored.`);
   }
-  checkSchemaLevel(
-    { name, product: null, schemaLevel: applied.length, tag: null, when: lastWhen },
-    migrations,
-    thisProduct,
-  );
-  return {
-    format: 1,
-    product: null,
-    writtenAt,
-    schemaLevel: applied.length,
-    lastMigration: migrations[applied.length - 1]!.tag,
-    rows,
-    checksum: null,
-    body: `${body}\n${rowCountCheck(rows)}`,
-    warning:
-      `${name} was written by an earlier version of the product and carries no checksum: its end and its ` +
-      'row counts are checked, but damage inside a row cannot be detected.',
-  };
 }

@@ -3,10 +3,11 @@
  * the command opened the database itself or the running server does it for
  * the command (server-requests.ts).
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname, isAbsolute } from 'node:path';
 import { z } from 'zod';
-import { createSqlDump } from './backup.ts';
+import { writeBackup } from './backup.ts';
 import type { Database } from './client.ts';
 import type { ServerRequestHandler } from './server-requests.ts';
 
@@ -17,24 +18,27 @@ export interface WrittenBackup {
 }
 
 /**
- * Writes a dump durably and atomically: flushed to disk under a temporary
- * name, then renamed, so a half-written file never carries the final name.
+ * Streams a backup to disk durably and atomically: written under a temporary
+ * name a megabyte at a time, flushed to disk, then renamed, so a half-written
+ * file never carries the final name.
  */
 export async function writeBackupFile(db: Database, output: string, now: Date): Promise<WrittenBackup> {
   if (existsSync(output)) throw new Error(`${output} already exists; choose another file name.`);
-  const dump = await createSqlDump(db, now);
   mkdirSync(dirname(output), { recursive: true });
   const partial = `${output}.partial`;
-  const fd = openSync(partial, 'w', 0o600);
+  const file = await open(partial, 'w', 0o600);
+  let dump;
   try {
-    writeFileSync(fd, dump.sql);
-    fsyncSync(fd);
+    dump = await writeBackup(db, now, async (bytes) => {
+      for (let at = 0; at < bytes.length;) at += (await file.write(bytes, at)).bytesWritten;
+    });
+    await file.sync();
   } catch (error) {
-    closeSync(fd);
+    await file.close();
     rmSync(partial, { force: true });
     throw error;
   }
-  closeSync(fd);
+  await file.close();
   renameSync(partial, output);
   return { output, rowCount: dump.rowCount, schemaLevel: dump.schemaLevel };
 }

@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstFormat, formatThreeBackup, resign } from '../../../test/support/earlier-backup-formats.ts';
 import { createScratchDatabase } from '../../../test/support/scratch-postgres.ts';
 import { TEST_EMAIL_DOMAIN, useTestDatabase } from '../../../test/support/test-database.ts';
 import { createSqlDump } from './backup.ts';
@@ -179,26 +180,10 @@ async function newTarget(): Promise<Target> {
   };
 }
 
-/** Recomputes the checksum of an edited file, as someone who edits a backup by hand might. */
-function resign(file: string): string {
-  const framed = file.slice(0, file.lastIndexOf('-- salon-backup end: sha256 '));
-  return `${framed}-- salon-backup end: sha256 ${createHash('sha256').update(framed).digest('hex')}\n`;
-}
-
-/** The same backup as the earlier code wrote it: no header fields, no check, no checksum, no end marker. */
-function firstFormat(file: string): string {
-  const body = readBackup(Buffer.from(file), 'b.sql').body;
-  const withoutCheck = body.slice(0, body.indexOf('DO $salon_backup_check$'));
-  return [
-    '-- Salon database backup, 2026-11-20T10:00:00.000Z',
-    '-- Load into an EMPTY database: npm run restore <file>, or psql -v ON_ERROR_STOP=1 -f <file>',
-    "SET client_encoding = 'UTF8';",
-    "SET TIME ZONE 'UTC';",
-    'BEGIN;',
-    withoutCheck,
-    'COMMIT;',
-    '',
-  ].join('\n');
+/** The line after the first line that starts with `prefix` (a COPY line: the table's first row). */
+function rowAfter(file: string, prefix: string): string {
+  const start = file.indexOf('\n', file.indexOf(`\n${prefix}`) + 1) + 1;
+  return file.slice(start, file.indexOf('\n', start));
 }
 
 /** Cuts the file just after (or inside) the first line that starts with `prefix`. */
@@ -253,15 +238,19 @@ describe('SQL backups', () => {
       // PostgreSQL: restores go into an empty database only, so "untouched" is "as empty as it was created".
       const pristine = await target.fingerprint();
 
+      const old = await formatThreeBackup(testDb.db, new Date());
+      /** Written as psql would run it: the COPY data ends, the statement runs, the COPY goes on. */
+      const statement = 'CREATE TABLE smuggled (x int);';
+      const appointmentRow = rowAfter(good, 'COPY "appointments"');
       const cases: { name: string; file: string; message: string | RegExp }[] = [
         {
-          name: 'cut between two statements',
-          file: cutAfterLine(good, 'INSERT INTO "appointment_services"', 'whole line'),
+          name: 'cut between two tables',
+          file: cutAfterLine(good, 'COPY "appointment_services"', 'whole line'),
           message: "is incomplete: it ends before the backup's end marker",
         },
         {
-          name: 'cut inside a statement',
-          file: cutAfterLine(good, 'INSERT INTO "services"', 'half line'),
+          name: 'cut inside a row',
+          file: good.slice(0, good.indexOf(rowAfter(good, 'COPY "services"')) + 20),
           message: 'is incomplete',
         },
         { name: 'cut inside the end marker', file: good.slice(0, -20), message: 'is incomplete' },
@@ -288,36 +277,91 @@ describe('SQL backups', () => {
         },
         {
           name: 'a newer backup format',
-          file: resign(good.replace('-- format: salon-backup 3', '-- format: salon-backup 4')),
+          file: resign(good.replace('-- format: salon-backup 4', '-- format: salon-backup 5')),
           message: 'was written by a newer version of the product',
+        },
+        {
+          name: 'a file of another product',
+          file: resign(good.replace(/^-- product: .*$/m, '-- product: other-shop 2.0.0')),
+          message: 'was written by other-shop 2.0.0, not by salon-website',
         },
         {
           // Edited by hand and re-signed: the checksum is right, the rows are not all there.
           name: 'a row removed and the checksum recomputed',
-          file: resign(good.replace(/^INSERT INTO "appointment_events" .*\n/m, '')),
-          message:
-            /could not be loaded: Salon backup check failed: table appointment_events holds 0 rows after loading, the backup lists 1\. Nothing was changed\./,
+          file: resign(good.replace(`${rowAfter(good, 'COPY "appointment_events"')}\n`, '')),
+          message: 'is damaged: table appointment_events holds 0 rows, its header lists 1',
         },
         {
-          name: 'a statement the database rejects, checksum recomputed',
-          file: resign(good.replace('INSERT INTO "categories"', 'INSERT INTO "categoriez"')),
-          message: /could not be loaded: the database rejected it \(.*categoriez.*\)\. Nothing was changed\./,
+          name: 'a table this product does not have, checksum recomputed',
+          file: resign(
+            good.replace(/^-- categories: (\d+) rows\nCOPY "categories"/m, '-- categoriez: $1 rows\nCOPY "categoriez"'),
+          ),
+          message: 'holds a table "categoriez", which this product does not have',
+        },
+        {
+          name: 'a column this product does not have, checksum recomputed',
+          file: resign(good.replace(/^(COPY "appointments" \(.*)"notes"/m, '$1"notez"')),
+          message: 'its table appointments has a column "notez", which this product does not have',
+        },
+        {
+          name: 'a statement smuggled into a row value, checksum recomputed',
+          file: resign(
+            good.replace(
+              appointmentRow,
+              appointmentRow.replace(
+                'ann@example.com',
+                `ann@example.com\n\\.\n${statement}\nCOPY "appointments" FROM stdin;\n`,
+              ),
+            ),
+          ),
+          message: /is damaged: line \d+, a row of table appointments, has \d+ fields where its table has \d+ columns/,
+        },
+        {
+          name: 'a statement between two rows, checksum recomputed',
+          file: resign(good.replace(`${rowAfter(good, 'COPY "services"')}\n`, `$&${statement}\n`)),
+          message: /is damaged: line \d+, a row of table services, has 1 fields/,
+        },
+        {
+          name: 'a statement in place of a comment line between two tables, checksum recomputed',
+          file: resign(good.replace(/^-- appointments: 1 rows$/m, statement)),
+          message: 'is not part of a backup at that place',
+        },
+        {
+          name: 'format 3: a statement smuggled into a row value, checksum recomputed',
+          file: resign(
+            old.replace("'ann@example.com', '+66812345678'", `'ann@example.com'); ${statement} --', '+66812345678'`),
+          ),
+          message: /is not a row of table appointments: something follows its values/,
+        },
+        {
+          name: 'format 3: a statement between two rows, checksum recomputed',
+          file: resign(old.replace(/^(INSERT INTO "services" .*)$/m, `$1\n${statement}`)),
+          message: /is not a row of table services: it is not an INSERT of the form the backup writes/,
+        },
+        {
+          name: 'format 3: a statement in place of a comment line between two tables, checksum recomputed',
+          file: resign(old.replace(/^-- appointments: 1 rows$/m, statement)),
+          message: /is not a row of table \w+: it is not an INSERT of the form the backup writes/,
+        },
+        {
+          name: 'format 3: a row removed and the checksum recomputed',
+          file: resign(old.replace(/^INSERT INTO "appointment_events" .*\n/m, '')),
+          message: 'is damaged: table appointment_events holds 0 rows, its header lists 1',
         },
         {
           name: 'a first-format file cut between two statements',
-          file: cutAfterLine(firstFormat(good), 'INSERT INTO "appointment_services"', 'whole line'),
+          file: cutAfterLine(firstFormat(old), 'INSERT INTO "appointment_services"', 'whole line'),
           message: 'is incomplete',
         },
         {
           name: 'a first-format file with a garbled statement',
-          file: firstFormat(good).replace('INSERT INTO "services"', 'INSERT INTO "servic es"'),
-          message:
-            /could not be loaded: the database rejected it, so the file is damaged \(.*\)\. Nothing was changed\./,
+          file: firstFormat(old).replace('INSERT INTO "services"', 'INSERT INTO "servic es"'),
+          message: /is not a row of table services/,
         },
         {
           name: 'a first-format file with a row missing',
-          file: firstFormat(good).replace(/^INSERT INTO "appointment_events" .*\n/m, ''),
-          message: 'Salon backup check failed: table appointment_events holds 0 rows after loading, the backup lists 1',
+          file: firstFormat(old).replace(/^INSERT INTO "appointment_events" .*\n/m, ''),
+          message: 'is damaged: table appointment_events holds 0 rows, its header lists 1',
         },
       ];
       for (const { name, file, message } of cases) {
@@ -346,19 +390,27 @@ describe('SQL backups', () => {
     },
   );
 
-  it('restores a file of the first format (with a warning), row for row', { timeout: SLOW }, async () => {
-    await addHistory(testDb.db);
-    const legacy = firstFormat((await createSqlDump(testDb.db, new Date())).sql);
-    expect(readBackup(Buffer.from(legacy), 'old.sql').warning).toContain('carries no checksum');
-    const target = await newTarget();
-    await target.restore(legacy);
-    const restored = await target.open();
-    try {
-      expect(await snapshot(restored.db)).toEqual(await snapshot(testDb.db));
-    } finally {
-      await restored.close();
-    }
-  });
+  it(
+    'restores files of format 3 and of the first format (with a warning), row for row',
+    { timeout: SLOW },
+    async () => {
+      await addHistory(testDb.db);
+      const formatThree = await formatThreeBackup(testDb.db, new Date());
+      const legacy = firstFormat(formatThree);
+      expect(readBackup(Buffer.from(legacy), 'old.sql').warning).toContain('carries no checksum');
+      expect(readBackup(Buffer.from(formatThree), 'three.sql')).toMatchObject({ format: 3, warning: null });
+      for (const file of [formatThree, legacy]) {
+        const target = await newTarget();
+        await target.restore(file);
+        const restored = await target.open();
+        try {
+          expect(await snapshot(restored.db)).toEqual(await snapshot(testDb.db));
+        } finally {
+          await restored.close();
+        }
+      }
+    },
+  );
 
   it('restores a backup of the previous schema level and migrates it after loading', { timeout: SLOW }, async () => {
     const previous = await databaseAtPreviousLevel();

@@ -1,20 +1,30 @@
 /**
- * Logical backups as plain SQL: the schema (the migrations applied so far),
- * the migration journal, and every row as INSERT statements, written from
- * one read-only repeatable-read transaction so the copy is consistent, in
- * the frame of backup-format.ts (header, row counts, checksum, end marker).
- * `npm run restore` (db/restore-backup.ts) checks and loads it; psql loads
- * it into an empty PostgreSQL database.
+ * Logical backups in the format of backup-format.ts (decision 215), written
+ * as they are read: from one read-only repeatable-read transaction, so the
+ * copy is consistent, each table through a cursor a few thousand rows at a
+ * time, each row as one line of PostgreSQL's COPY text format. Memory stays
+ * flat whatever the size of the database (the server that takes bookings
+ * writes it while it runs). `npm run restore` (db/restore-backup.ts) checks
+ * and loads it; psql loads it into an empty PostgreSQL database.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import {
-  migrationSql,
+  copyLine,
+  COPY_END,
+  DATA_LINE,
+  END_MARKER,
+  FRAME_END,
+  headerLines,
   productMigrations,
   productVersion,
-  renderBackupFile,
+  quoteIdentifier,
   rowCountCheck,
+  schemaSql,
+  sequenceLine,
+  tableLine,
   type RowCounts,
-} from './backup-format.ts';
+} from './backup-frame.ts';
 import type { Database, Transaction } from './client.ts';
 
 type Executor = Database | Transaction;
@@ -24,8 +34,6 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Tables of the public schema, parents before children (foreign keys). */
 async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
@@ -56,29 +64,34 @@ async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
   return ordered;
 }
 
-async function insertsFor(db: Executor, table: string): Promise<string[]> {
-  const columns = (
+/** The stored columns of a table: generated columns are computed by the database again on restore. */
+export async function storedColumns(db: Executor, table: string): Promise<string[]> {
+  return (
     await rows<{ name: string }>(
       db,
-      // Generated columns are computed by the database again on restore; they cannot be inserted.
       sql`select column_name as name from information_schema.columns
           where table_schema = 'public' and table_name = ${table} and is_generated <> 'ALWAYS'
           order by ordinal_position`,
     )
   ).map((row) => row.name);
-  const columnList = columns.map(quoteIdentifier).join(', ');
-  const values = columns.map((column) => `quote_nullable(${quoteIdentifier(column)})`).join(" || ', ' || ");
-  const lines = await rows<{ line: string }>(
-    db,
-    sql.raw(
-      `select 'INSERT INTO ${quoteIdentifier(table)} (${columnList.replaceAll("'", "''")}) VALUES (' || ${values} || ');' as line from ${quoteIdentifier(table)} order by 1`,
-    ),
-  );
-  return lines.map((row) => row.line);
 }
 
-async function sequenceResets(db: Executor, tables: string[]): Promise<string[]> {
-  const statements: string[] = [];
+/**
+ * One row as a line of COPY's text format, built by the database: each value's text form with
+ * backslash, newline, carriage return and tab escaped, `\N` for NULL, tabs between.
+ */
+function copyTextExpression(columns: readonly string[]): string {
+  return columns
+    .map(
+      (column) =>
+        `coalesce(replace(replace(replace(replace(${quoteIdentifier(column)}::text, E'\\\\', E'\\\\\\\\'), ` +
+        `E'\\n', E'\\\\n'), E'\\r', E'\\\\r'), E'\\t', E'\\\\t'), E'\\\\N')`,
+    )
+    .join(` || E'\\t' || `);
+}
+
+async function sequenceLines(db: Executor, tables: readonly string[]): Promise<string[]> {
+  const lines: string[] = [];
   for (const table of tables) {
     const serials = await rows<{ column: string; sequence: string }>(
       db,
@@ -87,21 +100,22 @@ async function sequenceResets(db: Executor, tables: string[]): Promise<string[]>
           where table_schema = 'public' and table_name = ${table}
             and pg_get_serial_sequence(quote_ident(${table}), column_name) is not null`,
     );
-    for (const serial of serials) {
-      statements.push(
-        `SELECT setval('${serial.sequence}', coalesce((SELECT max(${quoteIdentifier(serial.column)}) FROM ${quoteIdentifier(table)}), 0) + 1, false);`,
-      );
-    }
+    for (const serial of serials) lines.push(sequenceLine(serial.sequence, table, serial.column));
   }
-  return statements;
+  return lines;
 }
 
-export interface SqlDump {
-  readonly sql: string;
+export interface WrittenDump {
   readonly rowCount: number;
   readonly rows: RowCounts;
   readonly schemaLevel: number;
+  readonly checksum: string;
 }
+
+/** Rows fetched per round trip: a few megabytes even for the outbox's longest messages. */
+const FETCH_ROWS = 2000;
+/** Bytes gathered before they are handed to the writer. */
+const WRITE_BYTES = 1 << 20;
 
 /** Rows per table of the public schema, by table name. */
 export async function countRowsPerTable(db: Executor): Promise<[string, number][]> {
@@ -121,9 +135,41 @@ export async function countRowsPerTable(db: Executor): Promise<[string, number][
   return counts;
 }
 
-export async function createSqlDump(db: Database, now: Date): Promise<SqlDump> {
+/**
+ * Writes a backup of the database to `write`, a megabyte at a time (each call awaited, so a slow disk
+ * slows the reading instead of filling memory).
+ */
+export async function writeBackup(
+  db: Database,
+  now: Date,
+  write: (bytes: Buffer) => Promise<void>,
+): Promise<WrittenDump> {
+  const hash = createHash('sha256');
+  let pending: string[] = [];
+  let pendingLength = 0;
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const bytes = Buffer.from(pending.join(''), 'utf8');
+    pending = [];
+    pendingLength = 0;
+    hash.update(bytes);
+    await write(bytes);
+  };
+  const emit = async (...lines: string[]) => {
+    for (const line of lines) {
+      pending.push(line, '\n');
+      pendingLength += line.length + 1;
+    }
+    if (pendingLength >= WRITE_BYTES) await flush();
+  };
+
   return db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+    // The text forms of dates and times in the file do not depend on the server's settings.
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    await tx.execute(sql`set local datestyle = 'ISO, YMD'`);
+    await tx.execute(sql`set local intervalstyle = 'postgres'`);
+    await tx.execute(sql`set local extra_float_digits = 1`);
     const applied = await rows<{ hash: string; created_at: string }>(
       tx,
       sql`select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`,
@@ -137,33 +183,71 @@ export async function createSqlDump(db: Database, now: Date): Promise<SqlDump> {
       );
     }
 
-    const body: string[] = [
-      '-- Schema: the migrations applied in the source database',
-      'CREATE SCHEMA IF NOT EXISTS drizzle;',
-      'CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint);',
-    ];
-    for (const migration of migrations) body.push(...migrationSql(migration));
-
-    body.push('', '-- Data');
     const tables = await tablesInDependencyOrder(tx);
     const counts: [string, number][] = [];
     for (const table of tables) {
-      const inserts = await insertsFor(tx, table);
-      counts.push([table, inserts.length]);
-      body.push(`-- ${table}: ${inserts.length} rows`, ...inserts);
+      const [counted] = await rows<{ count: number }>(
+        tx,
+        sql.raw(`select count(*)::int as count from ${quoteIdentifier(table)}`),
+      );
+      counts.push([table, counted?.count ?? 0]);
     }
-    counts.sort(([a], [b]) => a.localeCompare(b));
-    body.push('', ...(await sequenceResets(tx, tables)), '', rowCountCheck(counts));
+    const listed = [...counts].sort(([a], [b]) => a.localeCompare(b));
 
-    const file = renderBackupFile(
-      { product: productVersion(), writtenAt: now, lastMigration, schemaLevel: migrations.length, rows: counts },
-      body.join('\n'),
+    await emit(
+      ...headerLines({
+        product: productVersion(),
+        writtenAt: now,
+        lastMigration,
+        schemaLevel: migrations.length,
+        rows: listed,
+      }),
+      schemaSql(migrations),
+      '',
+      DATA_LINE,
     );
+    for (const [table, count] of counts) {
+      const columns = await storedColumns(tx, table);
+      await emit(tableLine(table, count), copyLine(table, columns));
+      await tx.execute(
+        sql.raw(
+          `declare salon_backup_rows no scroll cursor for select ${copyTextExpression(columns)} as line from ${quoteIdentifier(table)}`,
+        ),
+      );
+      let written = 0;
+      for (;;) {
+        const batch = await rows<{ line: string }>(tx, sql.raw(`fetch ${FETCH_ROWS} from salon_backup_rows`));
+        if (batch.length === 0) break;
+        written += batch.length;
+        await emit(...batch.map((row) => row.line));
+      }
+      await tx.execute(sql`close salon_backup_rows`);
+      // The same snapshot counted them: a difference is a fault of this code, never a file with wrong counts.
+      if (written !== count) throw new Error(`Table ${table} gave ${written} rows, ${count} were counted.`);
+      await emit(COPY_END);
+    }
+    await emit('', ...(await sequenceLines(tx, tables)), '', rowCountCheck(listed), ...FRAME_END);
+    await flush();
+    const checksum = hash.digest('hex');
+    await write(Buffer.from(`${END_MARKER}${checksum}\n`, 'utf8'));
     return {
-      sql: file,
       rowCount: counts.reduce((sum, [, n]) => sum + n, 0),
-      rows: counts,
+      rows: listed,
       schemaLevel: migrations.length,
+      checksum,
     };
   });
+}
+
+export interface SqlDump extends WrittenDump {
+  readonly sql: string;
+}
+
+/** A whole backup as one string: for tests and small databases (the commands stream to a file). */
+export async function createSqlDump(db: Database, now: Date): Promise<SqlDump> {
+  const parts: Buffer[] = [];
+  const written = await writeBackup(db, now, async (bytes) => {
+    parts.push(bytes);
+  });
+  return { ...written, sql: Buffer.concat(parts).toString('utf8') };
 }

@@ -72,7 +72,8 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
   wal_buffers: '1MB',
 };
 
-function pgliteStartParams(): string[] {
+/** PGlite's start parameters with PGLITE_SETTINGS (a restore opens its loading folder with them too). */
+export function pgliteStartParams(): string[] {
   return [
     ...PGlite.defaultStartParams,
     ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),

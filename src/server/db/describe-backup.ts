@@ -3,21 +3,11 @@
  * `npm run backup -- --verify`, `npm run restore -- --verify` and the
  * restore itself (which checks the whole file before it touches anything).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import {
-  BackupFileError,
-  productMigrations,
-  productVersion,
-  readBackup,
-  type BackupContents,
-} from './backup-format.ts';
+import { inspectBackupFile, productMigrations, productVersion, type BackupContents } from './backup-format.ts';
 
-/** Reads and checks the whole file; throws BackupFileError saying what is wrong with it. */
-export function readBackupFile(path: string): BackupContents {
-  if (!existsSync(path) || !statSync(path).isFile()) {
-    throw new BackupFileError('not-a-backup', `There is no backup file ${path}.`);
-  }
-  return readBackup(readFileSync(path), path);
+/** Reads and checks the whole file, a chunk at a time; throws BackupFileError saying what is wrong with it. */
+export function readBackupFile(path: string): Promise<BackupContents> {
+  return inspectBackupFile(path);
 }
 
 export function describeContents(path: string, contents: BackupContents): string[] {
@@ -41,6 +31,6 @@ export function describeContents(path: string, contents: BackupContents): string
   ];
 }
 
-export function describeBackupFile(path: string): string[] {
-  return describeContents(path, readBackupFile(path));
+export async function describeBackupFile(path: string): Promise<string[]> {
+  return describeContents(path, await readBackupFile(path));
 }

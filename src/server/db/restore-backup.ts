@@ -1,24 +1,46 @@
 /**
- * Restoring a backup (decision 082). The file has been read and checked in
- * full (backup-format.ts `readBackup`) before anything here runs. The load is
- * one script: the schema at the file's level, every row, the row-count check,
- * then this product's newer migrations. Both engines run a multi-statement
- * script as one implicit transaction, so a failure anywhere leaves nothing.
+ * Restoring a backup (decisions 082 and 215). The file has been read and
+ * checked in full (backup-reader.ts `inspectBackup`) before anything here
+ * runs. Nothing in the file is executed: the load is one transaction of this
+ * product's own statements —
  *
- * - Embedded database: holding DATA_DIR's lock, the script runs in a new
- *   folder beside `pgdata`; only when it has loaded and been counted is that
- *   folder renamed to `pgdata` (the previous database, if any and if
- *   `replace` was asked for, is first renamed aside and kept). On failure the
- *   new folder is deleted: DATA_DIR is as it was.
- * - PostgreSQL: the database in DATABASE_URL must be empty; the script runs
- *   in one transaction on it.
+ *   1. the schema at the file's level, from this product's migrations;
+ *   2. a check that the file's tables and columns are exactly those of that
+ *      schema;
+ *   3. the rows, read from the file again a chunk at a time and inserted with
+ *      parameters (one `INSERT … SELECT … FROM unnest($1::text[], …)` per
+ *      chunk, each value cast from its text by the column's own type), with
+ *      the derived-data triggers off and their data rebuilt afterwards;
+ *   4. sequence positions, the row-count check, this product's newer migrations.
+ *
+ * - Embedded database: holding DATA_DIR's lock, it runs in a new folder
+ *   beside `pgdata`; only when it has loaded and been counted is that folder
+ *   renamed to `pgdata` (the previous database, if any and if `replace` was
+ *   asked for, is first renamed aside and kept). On failure the new folder is
+ *   deleted: DATA_DIR is as it was.
+ * - PostgreSQL: the database in DATABASE_URL must be empty; the transaction
+ *   is rolled back on any failure.
  */
-import { sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { countRowsPerTable } from './backup.ts';
-import { migrationSql, productMigrations, type BackupContents, type Migration } from './backup-format.ts';
-import { openDatabase, openPgliteFolderUnlocked, type DatabaseHandle } from './client.ts';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import {
+  BackupFileError,
+  migrationSql,
+  productMigrations,
+  quoteIdentifier,
+  rowCountCheck,
+  schemaSql,
+  readBackupRows,
+  type BackupContents,
+  type Migration,
+  type Row,
+} from './backup-format.ts';
+import { DatabaseOpenError, PGLITE_EXTENSIONS, pgliteStartParams } from './client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
 export class RestoreError extends Error {
@@ -34,65 +56,117 @@ export interface RestoreOutcome {
   readonly keptPrevious: string | null;
 }
 
+/** One connection to the database being restored into. */
+interface LoadConnection {
+  /** Several statements of this product's own, no parameters. */
+  script(text: string): Promise<void>;
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Where the driver can take COPY data from memory (PGlite): the rows, written again as COPY text by
+   * this code from the values the reader parsed, into the named table and columns.
+   */
+  copyRows?(table: string, columns: readonly string[], rows: Row[]): Promise<void>;
+}
+
+/** COPY text of parsed values: the writer's four escapes, `\N` for NULL. */
+function copyText(rows: Row[]): string {
+  return rows
+    .map((row) =>
+      row
+        .map((value) =>
+          value === null
+            ? '\\N'
+            : value.replaceAll('\\', '\\\\').replaceAll('\n', '\\n').replaceAll('\r', '\\r').replaceAll('\t', '\\t'),
+        )
+        .join('\t'),
+    )
+    .join('\n')
+    .concat('\n');
+}
+
 /** The migration that made the derived service columns and the statistics rollup (decision 044). */
 const DERIVED_STATISTICS_MIGRATION = '0009_derived_statistics';
-const DATA_MARKER = '\n-- Data\n';
 
 /**
  * Around the rows of a file whose schema already has migration 0009's triggers: they are off while the
  * rows load, and the derived data is built once afterwards, from the lines as loaded, in set-based passes.
- * Row by row they made a restore about 20 times slower on the embedded database (5,000 appointments took
- * two minutes); the result is the same, since the triggers only keep what these passes compute.
+ * Row by row they made a restore about 20 times slower on the embedded database; the result is the same,
+ * since the triggers only keep what these passes compute.
  */
-const TRIGGERS_OFF = [
-  '-- Restore: the derived-data triggers are off while the rows load (rebuilt after them).',
-  'ALTER TABLE public.appointments DISABLE TRIGGER USER;',
-  'ALTER TABLE public.appointment_services DISABLE TRIGGER USER;',
-];
-const DERIVED_REBUILT = [
-  '-- Restore: the derived columns and the statistics rollup from the rows as loaded, then the triggers back on.',
-  `UPDATE public.appointments a
+const TRIGGERS_OFF = `ALTER TABLE public.appointments DISABLE TRIGGER USER;
+ALTER TABLE public.appointment_services DISABLE TRIGGER USER;`;
+const DERIVED_REBUILT = `UPDATE public.appointments a
    SET service_names = coalesce(l.names, '{}'), service_minutes = coalesce(l.minutes, '{}'),
        services_price_thb = coalesce(l.price, 0)
   FROM public.appointments b
   LEFT JOIN (SELECT appointment_id, array_agg(service_name ORDER BY id) AS names,
                     array_agg(duration_minutes ORDER BY id) AS minutes, sum(price_thb)::integer AS price
                FROM public.appointment_services GROUP BY appointment_id) l ON l.appointment_id = b.id
- WHERE a.id = b.id;`,
-  'SELECT derived.rebuild_appointment_rollup();',
-  'ALTER TABLE public.appointments ENABLE TRIGGER USER;',
-  'ALTER TABLE public.appointment_services ENABLE TRIGGER USER;',
-];
+ WHERE a.id = b.id;
+SELECT derived.rebuild_appointment_rollup();
+ALTER TABLE public.appointments ENABLE TRIGGER USER;
+ALTER TABLE public.appointment_services ENABLE TRIGGER USER;`;
 
-/** The file's rows, with the derived-data triggers off while they load when its schema has them. */
-function loadBody(contents: BackupContents, migrations: readonly Migration[]): string {
-  const level = migrations.findIndex((migration) => migration.tag === DERIVED_STATISTICS_MIGRATION) + 1;
-  const dataStart = contents.body.indexOf(DATA_MARKER);
-  // Older files get the triggers (and their one set-based backfill) from the newer migrations after the load.
-  if (level === 0 || contents.schemaLevel < level || dataStart === -1) return contents.body;
-  const afterMarker = dataStart + DATA_MARKER.length;
-  return [
-    contents.body.slice(0, afterMarker),
-    ...TRIGGERS_OFF,
-    contents.body.slice(afterMarker),
-    ...DERIVED_REBUILT,
-  ].join('\n');
+/** Rows per INSERT: a chunk of the file is split further when it holds more. */
+const INSERT_ROWS = 5000;
+
+interface ColumnType {
+  readonly table: string;
+  readonly column: string;
+  readonly type: string;
 }
 
-/** The file's body followed by the migrations this product has beyond the file's schema level. */
-export function restoreScript(
-  contents: BackupContents,
-  migrations: readonly Migration[] = productMigrations(),
-): string {
-  const newer = migrations.slice(contents.schemaLevel).flatMap(migrationSql);
-  return [loadBody(contents, migrations), ...newer].join('\n');
+async function publicTables(connection: LoadConnection): Promise<string[]> {
+  return (
+    await connection.query<{ name: string }>(
+      `select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  ).map((row) => row.name);
 }
 
-async function tablesOf(handle: DatabaseHandle): Promise<number> {
-  const result = (await handle.db.execute(
-    sql`select count(*)::int as count from information_schema.tables where table_schema in ('public', 'drizzle')`,
-  )) as unknown as { rows: { count: number }[] };
-  return result.rows[0]?.count ?? 0;
+/** The stored (not generated) columns of every public table, with their types. */
+async function storedColumnTypes(connection: LoadConnection): Promise<Map<string, Map<string, string>>> {
+  const columns = await connection.query<ColumnType>(
+    `select c.relname as table, a.attname as column, format_type(a.atttypid, a.atttypmod) as type
+       from pg_attribute a
+       join pg_class c on c.oid = a.attrelid
+       join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+        and a.attgenerated = ''`,
+  );
+  const byTable = new Map<string, Map<string, string>>();
+  for (const { table, column, type } of columns) {
+    if (!byTable.has(table)) byTable.set(table, new Map());
+    byTable.get(table)!.set(column, type);
+  }
+  return byTable;
+}
+
+async function countRows(connection: LoadConnection): Promise<[string, number][]> {
+  const counts: [string, number][] = [];
+  for (const table of await publicTables(connection)) {
+    const [counted] = await connection.query<{ count: number }>(
+      `select count(*)::int as count from ${quoteIdentifier(table)}`,
+    );
+    counts.push([table, counted?.count ?? 0]);
+  }
+  return counts;
+}
+
+async function resetSequences(connection: LoadConnection): Promise<void> {
+  const serials = await connection.query<{ table: string; column: string; sequence: string }>(
+    `select table_name as table, column_name as column,
+            pg_get_serial_sequence(quote_ident(table_name), column_name) as sequence
+       from information_schema.columns
+      where table_schema = 'public' and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`,
+  );
+  for (const serial of serials) {
+    await connection.query(
+      `select setval($1, coalesce((select max(${quoteIdentifier(serial.column)}) from ${quoteIdentifier(serial.table)}), 0) + 1, false)`,
+      [serial.sequence],
+    );
+  }
 }
 
 function firstLine(error: unknown): string {
@@ -100,13 +174,97 @@ function firstLine(error: unknown): string {
   return message.split('\n')[0] ?? message;
 }
 
-/** Runs the whole load as one script on an empty database and counts what it holds. */
-async function load(handle: DatabaseHandle, contents: BackupContents): Promise<RestoreOutcome> {
+/** Everything inside the transaction: the schema, the rows, the checks, the newer migrations. */
+async function loadRows(
+  connection: LoadConnection,
+  contents: BackupContents,
+  migrations: readonly Migration[],
+): Promise<void> {
+  await connection.script(schemaSql(migrations.slice(0, contents.schemaLevel)));
+
+  // The file's tables must be exactly this schema's: the reader has checked that each is a table of
+  // this product; at this level, none may be missing or extra.
+  const types = await storedColumnTypes(connection);
+  const fileTables = contents.rows.map(([table]) => table).sort();
+  const schemaTables = [...types.keys()].sort();
+  if (JSON.stringify(fileTables) !== JSON.stringify(schemaTables)) {
+    throw new RestoreError(
+      `The backup could not be loaded: its tables (${fileTables.join(', ')}) are not those of this product's ` +
+        `schema level ${contents.schemaLevel} (${schemaTables.join(', ')}). Nothing was changed.`,
+    );
+  }
+
+  // Indexes that back no constraint are built once after the rows, not row by row while they load
+  // (the trigram indexes of the dashboard search cost most); their definitions come from the catalog.
+  const indexes = await connection.query<{ name: string; definition: string }>(
+    `select i.indexname as name, i.indexdef as definition from pg_indexes i
+      where i.schemaname = 'public'
+        and not exists (select 1 from pg_constraint c
+                         where c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)`,
+  );
+  if (indexes.length > 0) {
+    await connection.script(indexes.map((index) => `DROP INDEX public.${quoteIdentifier(index.name)};`).join('\n'));
+  }
+
+  const derivedLevel = migrations.findIndex((migration) => migration.tag === DERIVED_STATISTICS_MIGRATION) + 1;
+  const triggersOff = derivedLevel > 0 && contents.schemaLevel >= derivedLevel;
+  if (triggersOff) await connection.script(TRIGGERS_OFF);
+
+  const statements = new Map<string, string>();
+  const statementFor = (table: string, columns: readonly string[]): string => {
+    const key = `${table}(${columns.join(',')})`;
+    const known = statements.get(key);
+    if (known) return known;
+    const columnTypes = types.get(table)!;
+    if (columns.length !== columnTypes.size || columns.some((column) => !columnTypes.has(column))) {
+      throw new RestoreError(
+        `The backup could not be loaded: the columns of its table ${table} are not those of this product's ` +
+          `schema level ${contents.schemaLevel}. Nothing was changed.`,
+      );
+    }
+    const names = columns.map((_, i) => `c${i}`);
+    const statement =
+      `INSERT INTO ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) ` +
+      `SELECT ${columns.map((column, i) => `${names[i]}::${columnTypes.get(column)!}`).join(', ')} ` +
+      `FROM unnest(${columns.map((_, i) => `$${i + 1}::text[]`).join(', ')}) AS r(${names.join(', ')})`;
+    statements.set(key, statement);
+    return statement;
+  };
+  const insert = async (table: string, columns: readonly string[], rows: Row[]) => {
+    const statement = statementFor(table, columns);
+    if (connection.copyRows) {
+      await connection.copyRows(table, columns, rows);
+      return;
+    }
+    for (let first = 0; first < rows.length; first += INSERT_ROWS) {
+      const slice = rows.slice(first, first + INSERT_ROWS);
+      await connection.query(
+        statement,
+        columns.map((_, i) => slice.map((row) => row[i] ?? null)),
+      );
+    }
+  };
+  await readBackupRows(contents, insert, migrations);
+
+  if (triggersOff) await connection.script(DERIVED_REBUILT);
+  if (indexes.length > 0) await connection.script(indexes.map((index) => `${index.definition};`).join('\n'));
+  await resetSequences(connection);
+  await connection.script(rowCountCheck(contents.rows));
+  const newer = migrations.slice(contents.schemaLevel).flatMap(migrationSql);
+  if (newer.length > 0) await connection.script(newer.join('\n'));
+}
+
+/** Runs the whole load in one transaction on an empty database and counts what it holds. */
+async function load(connection: LoadConnection, contents: BackupContents): Promise<RestoreOutcome> {
   const migrations = productMigrations();
+  await connection.script('BEGIN');
   try {
-    await handle.executeScript(restoreScript(contents, migrations));
+    await loadRows(connection, contents, migrations);
+    await connection.script('COMMIT');
   } catch (error) {
-    const reason = firstLine(error);
+    await connection.script('ROLLBACK').catch(() => {});
+    if (error instanceof RestoreError) throw error;
+    const reason = error instanceof BackupFileError ? error.message : firstLine(error);
     const what = reason.startsWith('Salon backup check failed')
       ? reason
       : contents.checksum === null
@@ -114,10 +272,33 @@ async function load(handle: DatabaseHandle, contents: BackupContents): Promise<R
         : `the database rejected it (${reason})`;
     throw new RestoreError(`The backup could not be loaded: ${what}. Nothing was changed.`);
   }
-  return { rows: await countRowsPerTable(handle.db), schemaLevel: migrations.length, keptPrevious: null };
+  return { rows: await countRows(connection), schemaLevel: migrations.length, keptPrevious: null };
 }
 
 const RESTORING_PREFIX = 'pgdata.restoring-';
+
+/**
+ * Creates an empty PGlite database folder in a short-lived process: initdb grows PGlite's WebAssembly
+ * memory by hundreds of megabytes that are never given back (decision 023), and this command's memory
+ * should be that of loading rows only.
+ */
+function initDatabaseFolderInChild(folder: string): void {
+  const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  const created = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '--eval',
+      `const { PGlite } = await import(${JSON.stringify(pglite)}); await (await PGlite.create(process.env.SALON_NEW_FOLDER)).close();`,
+    ],
+    { env: { ...process.env, SALON_NEW_FOLDER: folder }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+  );
+  if (created.status !== 0) {
+    throw new RestoreError(
+      `The database folder ${folder} could not be created: ${created.stderr.split('\n')[0] ?? ''}`,
+    );
+  }
+}
 
 export async function restoreIntoDataDir(
   dataDir: string,
@@ -143,12 +324,28 @@ export async function restoreIntoDataDir(
     for (const name of readdirSync(absoluteDir)) {
       if (name.startsWith(RESTORING_PREFIX)) rmSync(join(absoluteDir, name), { recursive: true, force: true });
     }
-    const handle = await openPgliteFolderUnlocked(loading);
+    initDatabaseFolderInChild(loading);
+    const client = await PGlite.create(loading, { startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS });
     let outcome: RestoreOutcome;
     try {
-      outcome = await load(handle, contents);
+      outcome = await load(
+        {
+          script: async (text) => {
+            await client.exec(text);
+          },
+          query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+          copyRows: async (table, columns, rows) => {
+            await client.query(
+              `COPY ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) FROM '/dev/blob'`,
+              [],
+              { blob: new Blob([copyText(rows)]) },
+            );
+          },
+        },
+        contents,
+      );
     } finally {
-      await handle.close();
+      await client.close();
     }
     let keptPrevious: string | null = null;
     if (existsSync(target)) {
@@ -173,17 +370,36 @@ export async function restoreIntoDataDir(
 }
 
 export async function restoreIntoPostgres(databaseUrl: string, contents: BackupContents): Promise<RestoreOutcome> {
-  const handle = await openDatabase({ databaseUrl, poolSize: 1 });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  // A connection lost mid-load fails the query in flight; the event must not end the process.
+  client.on('error', () => {});
   try {
-    if ((await tablesOf(handle)) > 0) {
+    await client.connect();
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `Cannot connect to the PostgreSQL database in DATABASE_URL (${firstLine(error)}). ` +
+        'Check that the server is running and the URL, user and password are right.',
+    );
+  }
+  const connection: LoadConnection = {
+    script: async (text) => {
+      await client.query(text);
+    },
+    query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+  };
+  try {
+    const [existing] = await connection.query<{ count: number }>(
+      `select count(*)::int as count from information_schema.tables where table_schema in ('public', 'drizzle')`,
+    );
+    if ((existing?.count ?? 0) > 0) {
       throw new RestoreError(
         'The PostgreSQL database in DATABASE_URL already holds tables. Restore into an empty database ' +
           '(for example createdb salon_restored, then DATABASE_URL=postgres://…/salon_restored npm run restore -- <file>) ' +
           "and point the server's DATABASE_URL at it.",
       );
     }
-    return await load(handle, contents);
+    return await load(connection, contents);
   } finally {
-    await handle.close();
+    await client.end();
   }
 }

@@ -403,7 +403,8 @@ describe('concurrent writers', () => {
 });
 
 describe('copies of the database', () => {
-  it('a backup restored elsewhere rebuilds the rollup from its rows', async () => {
+  // An embedded restore creates its folder in a child process and opens it (seconds each on a busy machine).
+  it('a backup restored elsewhere rebuilds the rollup from its rows', { timeout: 240_000 }, async () => {
     const { db } = testDb;
     await insertAppointments(
       db,
