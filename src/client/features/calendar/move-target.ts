@@ -4,7 +4,7 @@
  * minute on the 5-minute step and a row. The server decides whether the place
  * is allowed; this only keeps the proposal on the timeline.
  */
-import { STAFF_START_STEP_MINUTES } from '../../../domain/front-desk.ts';
+import { STAFF_START_STEP_MINUTES } from '../../../domain/placement-requests.ts';
 import { TIMELINE_END_MINUTE, TIMELINE_START_MINUTE } from '../../../domain/calendar-layout.ts';
 
 const TIMELINE_MINUTES = TIMELINE_END_MINUTE - TIMELINE_START_MINUTE;
