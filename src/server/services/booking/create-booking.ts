@@ -65,6 +65,7 @@ import {
   type SalonSettings,
 } from '../settings/salon-settings-store.ts';
 import { CUSTOMER_KEY_LOCK_CLASS, customerKeysOf, planCustomer } from '../customers/attach-customer.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { defineStatement, runPrepared } from '../shared/prepared-statements.ts';
 import { SETTINGS_LOCK_CLASS } from '../shared/settings-lock.ts';
 
@@ -420,16 +421,4 @@ async function findBookingByIdempotencyKey(
     notes: rows.notes,
     language: rows.language,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error || isObject(current);) {
-    if (isObject(current) && current.code === '23505') return true;
-    current = isObject(current) ? current.cause : undefined;
-  }
-  return false;
-}
-
-function isObject(value: unknown): value is { code?: unknown; cause?: unknown } {
-  return typeof value === 'object' && value !== null;
 }

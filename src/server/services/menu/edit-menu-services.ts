@@ -23,7 +23,8 @@ import { serviceTranslationsOf, storedTranslations } from '../../../domain/menu-
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointmentServices, categories, services } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { isUniqueViolation, lockMenu, menuFieldError, serviceNotFound, staleMenuError } from './menu-edit-support.ts';
+import { lockMenu, menuFieldError, serviceNotFound, staleMenuError } from './menu-edit-support.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
 
 interface Editor {

@@ -42,11 +42,3 @@ export function menuFieldError(field: string, message: string): ApiError {
 export async function lockMenu(tx: Transaction): Promise<void> {
   await lockSettingsExclusive(tx);
 }
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
