@@ -19,6 +19,57 @@ function featureZones() {
     }));
 }
 
+/** The house rules of docs/architecture.md: one direction of imports. */
+function houseZones() {
+  return [
+    {
+      target: './src/domain',
+      from: ['./src/server', './src/client'],
+      message: 'domain is pure: no server or client code.',
+    },
+    {
+      target: './src/config',
+      from: ['./src/server', './src/client', './src/domain'],
+      message: 'config is plain data.',
+    },
+    { target: './src/i18n', from: ['./src/server', './src/client'], message: 'i18n is shared by client and server.' },
+    {
+      target: './src/client',
+      from: './src/server',
+      except: ['./app.ts'],
+      message: 'The client reaches the server only through the API type.',
+    },
+    { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+    // Features do not import each other (pages compose them): one zone per feature folder, found on disk,
+    // so a new feature is covered without anyone remembering. Shared with all: the public menu store.
+    ...featureZones(),
+  ];
+}
+
+/**
+ * On the server a request travels routes -> services -> db, never back: a service answers any caller
+ * (a route, the mail worker, a CLI), and the database layer knows nothing of either. Tests are exempt:
+ * a database test may drive a service to set the scene.
+ */
+const SERVER_DIRECTION_ZONES = [
+  {
+    target: './src/server/services',
+    from: './src/server/routes',
+    message: 'Services do not import routes: move what both need into the service (or domain).',
+  },
+  {
+    target: './src/server/db',
+    from: [
+      './src/server/services',
+      './src/server/routes',
+      './src/server/mail',
+      './src/server/auth',
+      './src/server/http',
+    ],
+    message: 'db is the bottom layer: it imports no services, routes, mail, auth or http code.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'drizzle/'] },
   js.configs.recommended,
@@ -61,38 +112,14 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The house rules of docs/architecture.md: one direction of imports.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/domain',
-              from: ['./src/server', './src/client'],
-              message: 'domain is pure: no server or client code.',
-            },
-            {
-              target: './src/config',
-              from: ['./src/server', './src/client', './src/domain'],
-              message: 'config is plain data.',
-            },
-            {
-              target: './src/i18n',
-              from: ['./src/server', './src/client'],
-              message: 'i18n is shared by client and server.',
-            },
-            {
-              target: './src/client',
-              from: './src/server',
-              except: ['./app.ts'],
-              message: 'The client reaches the server only through the API type.',
-            },
-            { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
-            // Features do not import each other (pages compose them): one zone per feature folder, found on disk,
-            // so a new feature is covered without anyone remembering. Shared with all: the public menu store.
-            ...featureZones(),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: houseZones() }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...houseZones(), ...SERVER_DIRECTION_ZONES] }],
     },
   },
 );

@@ -15,9 +15,9 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../src/domain/calendar.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
-import { getCalendarDay } from '../src/server/services/get-calendar-day.ts';
+import { getCalendarDay } from '../src/server/services/calendar/get-calendar-day.ts';
 import { openBenchDatabase } from './support/database.ts';
-import { getTechnicianStats } from '../src/server/services/get-technician-stats.ts';
+import { getTechnicianStats } from '../src/server/services/statistics/get-technician-stats.ts';
 import {
   activeTechnicianIds,
   catalogueServices,

@@ -19,12 +19,12 @@ import type { Database } from '../src/server/db/client.ts';
 import { appointments, staff } from '../src/server/db/schema.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
 import { openBenchDatabase } from './support/database.ts';
-import { getAppointmentDetail } from '../src/server/services/get-appointment-detail.ts';
+import { getAppointmentDetail } from '../src/server/services/appointments/get-appointment-detail.ts';
 import {
   appointmentRowColumns,
   dashboardConditions,
   listAppointments,
-} from '../src/server/services/list-appointments.ts';
+} from '../src/server/services/appointments/list-appointments.ts';
 import { option } from './support/command-line.ts';
 
 const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [option('engine', 'pglite')];

@@ -18,7 +18,7 @@ import { describeBackupFile } from '../src/server/db/describe-backup.ts';
 import { DatabaseOpenError } from '../src/server/db/client.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { runOnDatabaseOrServer, ServerRequestError } from '../src/server/db/server-requests.ts';
-import { readSettings } from '../src/server/settings.ts';
+import { readEnvironment } from '../src/server/environment.ts';
 
 /** A large salon database takes a while to dump; the server answers when the file is written. */
 const BACKUP_WORK_MS = 30 * 60_000;
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     for (const line of await describeBackupFile(values.verify)) console.log(line);
     return;
   }
-  const settings = readSettings();
+  const settings = readEnvironment();
   const output = resolve(positionals[0] ?? defaultOutput());
   if (existsSync(output)) throw new Error(`${output} already exists; choose another file name.`);
   if (!settings.databaseUrl && !existsSync(join(settings.dataDir, 'pgdata'))) {

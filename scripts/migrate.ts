@@ -7,13 +7,13 @@ import { salon } from '../src/config/salon.ts';
 import { DatabaseOpenError, openDatabase } from '../src/server/db/client.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
-import { readSettings } from '../src/server/settings.ts';
+import { readEnvironment } from '../src/server/environment.ts';
 
 try {
-  const settings = readSettings();
-  const handle = settings.databaseUrl
-    ? await openDatabase({ databaseUrl: settings.databaseUrl, poolSize: 2 })
-    : await openDatabase({ dataDir: settings.dataDir });
+  const environment = readEnvironment();
+  const handle = environment.databaseUrl
+    ? await openDatabase({ databaseUrl: environment.databaseUrl, poolSize: 2 })
+    : await openDatabase({ dataDir: environment.dataDir });
   try {
     await handle.migrate();
     const seeded = await seedDatabase(handle.db, salon.emailDomain);

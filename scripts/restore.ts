@@ -20,7 +20,7 @@ import { DatabaseOpenError } from '../src/server/db/client.ts';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts';
 import { describeBackupFile, readBackupFile } from '../src/server/db/describe-backup.ts';
 import { RestoreError, restoreIntoDataDir, restoreIntoPostgres } from '../src/server/db/restore-backup.ts';
-import { readSettings } from '../src/server/settings.ts';
+import { readEnvironment } from '../src/server/environment.ts';
 
 const USAGE = 'Usage: npm run restore -- <backup.sql> [--replace]   or   npm run restore -- --verify <backup.sql>';
 
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   }
   const file = positionals[0];
   if (!file || positionals.length > 1) throw new RestoreError(USAGE);
-  const settings = readSettings();
+  const settings = readEnvironment();
   const where = settings.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : settings.dataDir;
 
   let contents;

@@ -26,8 +26,8 @@ import {
   StaffAccountError,
   staffRequestHandler,
   type StaffCommand,
-} from '../src/server/services/staff-accounts.ts';
-import { readSettings } from '../src/server/settings.ts';
+} from '../src/server/services/staff/staff-command.ts';
+import { readEnvironment } from '../src/server/environment.ts';
 
 const USAGE = `Usage:
   npm run staff -- add <email> [--technician] [--owner] [--password <pw>]
@@ -100,7 +100,7 @@ async function commandFrom(argv: string[]): Promise<StaffCommand> {
 async function main(argv: string[]): Promise<void> {
   const command = await commandFrom(argv);
   const lines = await runOnDatabaseOrServer(
-    readSettings(),
+    readEnvironment(),
     { kind: 'staff', body: command, workMs: 60_000 },
     staffRequestHandler,
     async (handle) => {

@@ -15,7 +15,7 @@ import { salon } from '../../src/config/salon.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { staff } from '../../src/server/db/schema.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
-import { addStaff, listStaff } from '../../src/server/services/staff-accounts.ts';
+import { addStaff, listStaff } from '../../src/server/services/staff/staff-command.ts';
 import { E2E_STAFF } from './staff.ts';
 
 const dataDir = process.env.DATA_DIR;

@@ -17,7 +17,7 @@
 import { capacityRulesOf, isClosedAllDay, overlapsPartClosure } from './day-availability.ts';
 import { hasCapacity } from './capacity.ts';
 import type { CalendarDate } from './calendar.ts';
-import { STAFF_START_STEP_MINUTES, type PlacementConflict } from './front-desk.ts';
+import { STAFF_START_STEP_MINUTES, type PlacementConflict } from './placement-requests.ts';
 import type { DaySettings } from './salon-settings.ts';
 import type { SalonMoment } from './salon-time.ts';
 

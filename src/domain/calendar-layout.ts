@@ -4,10 +4,11 @@
  * each appointment block goes. Pure: the server and the browser both call it.
  */
 import { timeToMinutes, type TimeOfDay } from './calendar.ts';
+import { DEFAULT_CLOSES_AT_MINUTE, DEFAULT_OPENS_AT_MINUTE, SLOT_STEP_MINUTES } from './salon-rules.ts';
 
-export const TIMELINE_START_MINUTE = 10 * 60;
-export const TIMELINE_END_MINUTE = 21 * 60;
-export const TIMELINE_SLOT_MINUTES = 15;
+export const TIMELINE_START_MINUTE = DEFAULT_OPENS_AT_MINUTE;
+export const TIMELINE_END_MINUTE = DEFAULT_CLOSES_AT_MINUTE;
+export const TIMELINE_SLOT_MINUTES = SLOT_STEP_MINUTES;
 /** 44 slots of 15 minutes between 10:00 and 21:00. */
 export const TIMELINE_SLOT_COUNT = (TIMELINE_END_MINUTE - TIMELINE_START_MINUTE) / TIMELINE_SLOT_MINUTES;
 const TIMELINE_MINUTES = TIMELINE_END_MINUTE - TIMELINE_START_MINUTE;

@@ -5,13 +5,9 @@
  * (Asia/Bangkok, +07:00, no daylight saving) so each case reads as the salon sees it.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  isQuietMinute,
-  plannedReminderAt,
-  reminderSendTime,
-  salonInstant,
-  type CustomerChangeRules,
-} from './manage-booking.ts';
+import { isQuietMinute, plannedReminderAt, reminderSendTime } from './reminder-timing.ts';
+import { salonInstant } from './salon-time.ts';
+import type { CustomerChangeRules } from './manage-booking.ts';
 
 const ZONE = 'Asia/Bangkok';
 const at = (salonTime: string) => new Date(`${salonTime}:00+07:00`);

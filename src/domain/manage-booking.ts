@@ -14,15 +14,15 @@
  * Reading never changes anything: each change is a same-origin POST naming the version the
  * customer saw (409 when staff changed the appointment in between).
  *
- * Where an appointment occurs in time is computed here from its salon wall-clock date and start
- * (`salonInstant`), so the cut-off and the reminder are instants, not strings.
+ * Where an appointment occurs in time is computed from its salon wall-clock date and start
+ * (`salonInstant`, salon-time.ts), so the cut-off is an instant, not a string. When its reminder
+ * goes out is reminder-timing.ts.
  */
-import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import { timeToMinutes, type CalendarDate, type TimeOfDay } from './calendar.ts';
+import type { CalendarDate, TimeOfDay } from './calendar.ts';
 import { boundedCalendarDate, jsonInteger } from './input-bounds.ts';
 import type { Language } from './language.ts';
-import { salonMoment } from './salon-time.ts';
+import { salonInstant } from './salon-time.ts';
 
 // ---- The token ----
 
@@ -111,13 +111,6 @@ export const customerChangeRulesSchema = z.object({
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The instant at which the salon's wall clock shows `date` `time`. */
-export function salonInstant(date: CalendarDate, time: TimeOfDay, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const minute = timeToMinutes(time);
-  return new Date(new TZDate(year, month - 1, day, Math.floor(minute / 60), minute % 60, timeZone).getTime());
-}
-
 /** Whether a link for an appointment on `date` may still be used at `now` (30 days after that day). */
 export function manageLinkUsable(date: CalendarDate, now: Date, timeZone: string): boolean {
   const endOfLife = salonInstant(date, '00:00', timeZone).getTime() + (MANAGE_LINK_LIFETIME_DAYS + 1) * DAY_MS;
@@ -159,67 +152,6 @@ export function customerChangeWindow(options: {
 /** The status after a customer's move: pending stays pending; confirmed per the owner's rule. */
 export function statusAfterCustomerMove(status: 'pending' | 'confirmed', rules: CustomerChangeRules) {
   return status === 'confirmed' && !rules.confirmedStaysConfirmed ? 'pending' : status;
-}
-
-// ---- Reminders ----
-
-/** No reminder leaves between these wall-clock times (21:00 to 08:00 salon time). */
-export const QUIET_HOURS = { fromMinute: 21 * 60, toMinute: 8 * 60 } as const;
-/** A reminder that would fall in the quiet hours goes this long before they begin (20:45). */
-export const QUIET_HOURS_MARGIN_MINUTES = 15;
-
-export function isQuietMinute(minuteOfDay: number): boolean {
-  return minuteOfDay >= QUIET_HOURS.fromMinute || minuteOfDay < QUIET_HOURS.toMinute;
-}
-
-/**
- * When the reminder of an appointment starting at `startsAt` goes out, or null for none:
- * `reminderHoursBefore` hours before, moved back to 20:45 the evening before the quiet hours when it
- * would fall inside them; none when reminders are off, and none when that time is not after `now`
- * (a booking made inside the reminder window, or an appointment moved into it).
- */
-export function plannedReminderAt(options: {
-  readonly startsAt: Date;
-  readonly now: Date;
-  readonly timeZone: string;
-  readonly rules: Pick<CustomerChangeRules, 'reminderHoursBefore'>;
-}): Date | null {
-  const { startsAt, now, timeZone, rules } = options;
-  if (rules.reminderHoursBefore === 0) return null;
-  let planned = new Date(startsAt.getTime() - rules.reminderHoursBefore * HOUR_MS);
-  const wallClock = salonMoment(planned, timeZone);
-  if (isQuietMinute(wallClock.minuteOfDay)) {
-    // The evening the quiet hours began: that same date after 21:00, the date before when after midnight.
-    const eveningDate =
-      wallClock.minuteOfDay >= QUIET_HOURS.fromMinute
-        ? wallClock.date
-        : salonMoment(new Date(planned.getTime() - DAY_MS), timeZone).date;
-    const quietStart = salonInstant(eveningDate, '21:00', timeZone);
-    planned = new Date(quietStart.getTime() - QUIET_HOURS_MARGIN_MINUTES * 60_000);
-  }
-  return planned.getTime() > now.getTime() ? planned : null;
-}
-
-/**
- * A reminder due at `now` that was held up (the mail server was down): when it may go, or null when it
- * should not go at all. Outside the quiet hours: now. Inside: at 08:00, unless the appointment starts
- * by then (a reminder after the start, or in the same morning hour, helps nobody).
- */
-export function reminderSendTime(options: {
-  readonly now: Date;
-  readonly startsAt: Date;
-  readonly timeZone: string;
-}): Date | null {
-  const { now, startsAt, timeZone } = options;
-  if (now.getTime() >= startsAt.getTime()) return null;
-  const wallClock = salonMoment(now, timeZone);
-  if (!isQuietMinute(wallClock.minuteOfDay)) return now;
-  const morningDate =
-    wallClock.minuteOfDay >= QUIET_HOURS.fromMinute
-      ? salonMoment(new Date(now.getTime() + DAY_MS), timeZone).date
-      : wallClock.date;
-  const morning = salonInstant(morningDate, '08:00', timeZone);
-  return morning.getTime() < startsAt.getTime() ? morning : null;
 }
 
 // ---- What the page shows ----

@@ -80,7 +80,7 @@ export function storedTranslations(
 /**
  * A text in `language`, or the English one when that translation is empty (or the language is English):
  * the one fallback rule of every owner-written text (menu names and descriptions, closure reasons). The
- * public catalogue's query applies the same rule in SQL (services/list-catalogue.ts `inLanguage`).
+ * public catalogue's query applies the same rule in SQL (services/menu/list-catalogue.ts `inLanguage`).
  */
 export function translatedText(stored: unknown, language: Language, field: string, english: string): string {
   if (language === 'en') return english;

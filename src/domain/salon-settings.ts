@@ -14,7 +14,14 @@
 import { z } from 'zod';
 import type { StoredClosureTranslations } from './closure-reasons.ts';
 import { boundedText } from './input-bounds.ts';
-import { SLOT_STEP_MINUTES } from './salon-rules.ts';
+import {
+  BOOKING_WINDOW_DAYS_AHEAD,
+  BUFFER_AFTER_MINUTES,
+  DEFAULT_CLOSES_AT_MINUTE,
+  DEFAULT_OPENS_AT_MINUTE,
+  MAX_CONCURRENT_APPOINTMENTS,
+  SLOT_STEP_MINUTES,
+} from './salon-rules.ts';
 
 export const MINUTES_PER_DAY = 24 * 60;
 /** Opening hours, closures and technicians' windows sit on this grid (15 minutes). */
@@ -61,20 +68,18 @@ export interface SalonDetails {
   readonly discountOfferText: string;
 }
 
-export const DEFAULT_OPENING_HOURS: WeeklyPattern = [
-  { opensAtMinute: 600, closesAtMinute: 1260 },
-  { opensAtMinute: 600, closesAtMinute: 1260 },
-  { opensAtMinute: 600, closesAtMinute: 1260 },
-  { opensAtMinute: 600, closesAtMinute: 1260 },
-  { opensAtMinute: 600, closesAtMinute: 1260 },
-  { opensAtMinute: 600, closesAtMinute: 1260 },
-  null,
-];
+const DEFAULT_DAY_WINDOW: DayWindow = {
+  opensAtMinute: DEFAULT_OPENS_AT_MINUTE,
+  closesAtMinute: DEFAULT_CLOSES_AT_MINUTE,
+};
+
+/** Monday to Saturday at the default hours, Sunday closed. */
+export const DEFAULT_OPENING_HOURS: WeeklyPattern = [...Array<DayWindow>(6).fill(DEFAULT_DAY_WINDOW), null];
 
 export const DEFAULT_BOOKING_RULES: BookingRules = {
-  capacity: 3,
-  bufferMinutes: 30,
-  windowDaysAhead: 14,
+  capacity: MAX_CONCURRENT_APPOINTMENTS,
+  bufferMinutes: BUFFER_AFTER_MINUTES,
+  windowDaysAhead: BOOKING_WINDOW_DAYS_AHEAD,
   minimumNoticeMinutes: 0,
 };
 

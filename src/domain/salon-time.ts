@@ -8,7 +8,8 @@
  * Intl formatter per time zone, built once, and the answer kept for the rest
  * of the minute (every time zone in use today is offset by whole minutes).
  */
-import type { CalendarDate } from './calendar.ts';
+import { TZDate } from '@date-fns/tz';
+import { timeToMinutes, type CalendarDate, type TimeOfDay } from './calendar.ts';
 
 export interface SalonMoment {
   /** The salon's calendar date at that instant. */
@@ -55,4 +56,11 @@ export function salonMoment(now: Date, timeZone: string): SalonMoment {
 
 export function salonToday(now: Date, timeZone: string): CalendarDate {
   return salonMoment(now, timeZone).date;
+}
+
+/** The instant at which the salon's wall clock shows `date` `time`. */
+export function salonInstant(date: CalendarDate, time: TimeOfDay, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const minute = timeToMinutes(time);
+  return new Date(new TZDate(year, month - 1, day, Math.floor(minute / 60), minute % 60, timeZone).getTime());
 }

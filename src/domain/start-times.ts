@@ -16,7 +16,7 @@ import {
   overlapsPartClosure,
 } from './day-availability.ts';
 import type { DaySettings } from './salon-settings.ts';
-import { SLOT_STEP_MINUTES } from './salon-rules.ts';
+import { DEFAULT_CLOSES_AT_MINUTE, DEFAULT_OPENS_AT_MINUTE, SLOT_STEP_MINUTES } from './salon-rules.ts';
 import type { SalonMoment } from './salon-time.ts';
 
 /** 'closed': the treatment would overlap a part-day closure (a training afternoon). */
@@ -32,7 +32,10 @@ export interface SalonDayHours {
   readonly closesAtMinute: number;
 }
 
-export const DEFAULT_DAY_HOURS: SalonDayHours = { opensAtMinute: 10 * 60, closesAtMinute: 21 * 60 };
+export const DEFAULT_DAY_HOURS: SalonDayHours = {
+  opensAtMinute: DEFAULT_OPENS_AT_MINUTE,
+  closesAtMinute: DEFAULT_CLOSES_AT_MINUTE,
+};
 
 /** Every start time on the grid, opening up to the last step before closing. */
 export function gridStartMinutes(hours: SalonDayHours = DEFAULT_DAY_HOURS): number[] {

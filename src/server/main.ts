@@ -1,5 +1,5 @@
 /**
- * Process entry: read settings, open and migrate the database, seed an empty
+ * Process entry: read the environment, open and migrate the database, seed an empty
  * one, serve HTTP, and shut down gracefully on SIGTERM/SIGINT (finish the
  * requests in flight, then close the database so PGlite's files stay clean).
  * Every failure to start ends the process with one sentence saying what and
@@ -17,13 +17,13 @@ import { staff } from './db/schema.ts';
 import { listenForServerRequests } from './db/server-requests.ts';
 import { seedDatabase, type SeedResult } from './db/seed.ts';
 import { createLogger } from './logger.ts';
-import { createMailWorker } from './mail/mail-worker-from-settings.ts';
-import { bookingRateLimitFromEnv } from './services/booking-rate-limit.ts';
-import { readSalonFacts } from './services/read-salon-facts.ts';
-import { retentionPolicy, retentionRules } from './services/retention-rules.ts';
-import { createRetentionSweeper } from './services/retention-sweeper.ts';
-import { firstStaffLoginInstructions, staffRequestHandler } from './services/staff-accounts.ts';
-import { readSettings, SettingsError } from './settings.ts';
+import { createMailWorker } from './mail/mail-worker-from-environment.ts';
+import { bookingRateLimitFromEnv } from './services/booking/booking-rate-limit.ts';
+import { readSalonFacts } from './services/settings/read-salon-facts.ts';
+import { retentionPolicy, retentionRules } from './services/retention/retention-rules.ts';
+import { createRetentionSweeper } from './services/retention/retention-sweeper.ts';
+import { firstStaffLoginInstructions, staffRequestHandler } from './services/staff/staff-command.ts';
+import { readEnvironment, EnvironmentError } from './environment.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const logger = createLogger();
@@ -34,14 +34,14 @@ function fail(message: string): never {
 }
 
 async function start(): Promise<void> {
-  const settings = readSettings();
+  const environment = readEnvironment();
   // A new embedded database is created, migrated and seeded by a short-lived child process, so that
   // work's WebAssembly memory never becomes the server's (db/prepare-in-child.ts, decision 023).
   let preparedInChild: SeedResult | undefined;
-  const handle: DatabaseHandle = settings.databaseUrl
-    ? await openDatabase({ databaseUrl: settings.databaseUrl })
+  const handle: DatabaseHandle = environment.databaseUrl
+    ? await openDatabase({ databaseUrl: environment.databaseUrl })
     : await openDatabase({
-        dataDir: settings.dataDir,
+        dataDir: environment.dataDir,
         beforeOpen: async (absoluteDir) => {
           if (!embeddedDatabaseExists(absoluteDir)) {
             preparedInChild = await prepareInChildProcess(absoluteDir, import.meta.url);
@@ -59,7 +59,7 @@ async function start(): Promise<void> {
     if (seeded.techniciansSeeded) logger.info('seeded the four technicians');
     const [logins] = await handle.db.select({ value: count() }).from(staff).where(isNotNull(staff.passwordHash));
     if ((logins?.value ?? 0) === 0) {
-      console.log(firstStaffLoginInstructions(settings, process.cwd()));
+      console.log(firstStaffLoginInstructions(environment, process.cwd()));
     }
   } catch (error) {
     await handle.close().catch(() => {});
@@ -72,16 +72,16 @@ async function start(): Promise<void> {
     clock: () => new Date(),
     logger,
     salon,
-    publicUrl: settings.publicUrl,
-    production: settings.production,
-    clientDir: settings.clientDir,
+    publicUrl: environment.publicUrl,
+    production: environment.production,
+    clientDir: environment.clientDir,
   });
 
   // Limits for a server a client may reach directly: 10 s for headers, 30 s for a request, 65 s idle
   // keep-alive (http/http-server.ts, decision 192).
-  const server = serveApp({ fetch: app.fetch, port: settings.port, hostname: settings.host });
+  const server = serveApp({ fetch: app.fetch, port: environment.port, hostname: environment.host });
   // Delivers the e-mail outbox (SMTP_URL); stopped before the database closes.
-  const mailWorker = createMailWorker({ db: handle.db, settings, salon, clock: () => new Date(), logger });
+  const mailWorker = createMailWorker({ db: handle.db, settings: environment, salon, clock: () => new Date(), logger });
   mailWorker.start();
   // Forgets what only traffic made (rate-limit hits, expired sessions and links; decision 190); stopped
   // before the database closes.
@@ -100,15 +100,15 @@ async function start(): Promise<void> {
     await handle.close().catch(() => {});
     if (error.code === 'EADDRINUSE') {
       fail(
-        `Port ${settings.port} is already in use. Stop the other program or start with another port: PORT=3001 npm start`,
+        `Port ${environment.port} is already in use. Stop the other program or start with another port: PORT=3001 npm start`,
       );
     }
     fail(`The web server could not start: ${error.message}`);
   });
   server.on('listening', () => {
-    const engine = handle.engine === 'pglite' ? `embedded database in ${settings.dataDir}` : 'PostgreSQL';
-    logger.info({ port: settings.port, engine: handle.engine }, 'listening');
-    console.log(`Salon website running at http://localhost:${settings.port} (${engine})`);
+    const engine = handle.engine === 'pglite' ? `embedded database in ${environment.dataDir}` : 'PostgreSQL';
+    logger.info({ port: environment.port, engine: handle.engine }, 'listening');
+    console.log(`Salon website running at http://localhost:${environment.port} (${engine})`);
     void warnAboutPlaceholderContacts();
   });
 
@@ -132,7 +132,7 @@ async function start(): Promise<void> {
   const stopServingRequests =
     handle.engine === 'pglite'
       ? listenForServerRequests(
-          settings.dataDir,
+          environment.dataDir,
           { backup: backupRequestHandler(handle.db), staff: staffRequestHandler(handle.db) },
           logger,
         )
@@ -171,7 +171,7 @@ start().catch((error: unknown) => {
     error instanceof DataDirLockedError ||
     error instanceof DatabaseOpenError ||
     error instanceof PrepareDatabaseError ||
-    error instanceof SettingsError
+    error instanceof EnvironmentError
   ) {
     fail(error.message);
   }

@@ -26,7 +26,7 @@ import { MIGRATIONS_FOLDER, openDatabase, type Database, type DatabaseHandle } f
 import * as schema from '../../src/server/db/schema.ts';
 import { appointments, appointmentServices, categories, services, staff } from '../../src/server/db/schema.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
-import { listAppointments } from '../../src/server/services/list-appointments.ts';
+import { listAppointments } from '../../src/server/services/appointments/list-appointments.ts';
 import { createScratchDatabase } from '../support/scratch-postgres.ts';
 import { TEST_EMAIL_DOMAIN } from '../support/test-database.ts';
 

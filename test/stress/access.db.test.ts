@@ -30,9 +30,9 @@ import {
 } from '../../src/server/db/schema.ts';
 import { insertTestAppointment, seededTechnicians } from '../support/fixtures/appointments.ts';
 import { MANAGE_LINK_INVALID_MESSAGE } from '../../src/domain/manage-booking.ts';
-import { mintManageLink } from '../../src/server/services/manage-links.ts';
-import { listStaffAccounts } from '../../src/server/services/manage-staff-accounts.ts';
-import { readSalonSettings } from '../../src/server/services/salon-settings-store.ts';
+import { mintManageLink } from '../../src/server/services/manage-booking/manage-links.ts';
+import { listStaffAccounts } from '../../src/server/services/staff/manage-staff-accounts.ts';
+import { readSalonSettings } from '../../src/server/services/settings/salon-settings-store.ts';
 import { sameOriginHeaders, signInAsStaff } from '../support/sign-in.ts';
 import { call, createTestApp, createTestClock, type TestClock } from '../support/test-app.ts';
 import { useTestDatabase } from '../support/test-database.ts';

@@ -19,7 +19,7 @@
  * Shared by test/stress/hostile-input.db.test.ts (fast) and
  * test/stress/hostile.ts (`npm run stress:hostile`, many more runs).
  */
-import { mintManageLink } from '../../src/server/services/manage-links.ts';
+import { mintManageLink } from '../../src/server/services/manage-booking/manage-links.ts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Database } from '../../src/server/db/client.ts';

@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import { defaultSalonConfig } from '../../src/config/salon.ts';
 import { DEFAULT_BOOKING_RULES, DEFAULT_OPENING_HOURS } from '../../src/domain/salon-settings.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { defaultSalonDetails } from '../../src/server/services/salon-settings-store.ts';
+import { defaultSalonDetails } from '../../src/server/services/settings/salon-settings-store.ts';
 import { signInAsStaff, sameOriginHeaders } from '../support/sign-in.ts';
 import {
   apiEndpoints,

@@ -4,7 +4,7 @@
  */
 import type { StaffRole } from '../../src/domain/staff-roles.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { addStaff } from '../../src/server/services/staff-accounts.ts';
+import { addStaff } from '../../src/server/services/staff/staff-command.ts';
 import { call } from './test-app.ts';
 
 export const TEST_STAFF_PASSWORD = 'test-only-password-1';

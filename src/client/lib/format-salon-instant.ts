@@ -1,14 +1,15 @@
 /**
  * An instant as the salon reads it: "Mon 23 Nov 2026, 10:05" in salon time
- * (the time zone never changes: Asia/Bangkok), in the language the
+ * (config/salon.ts's time zone), in the language the
  * page is shown in (Thai: Buddhist-era year). Used by the owner's
  * settings pages and the set-password page.
  */
+import { salon } from '../../config/salon.ts';
 import { dateTimeFormat } from '../../i18n/format.ts';
 import { currentLocale } from './i18n.ts';
 
 const SALON_INSTANT: Intl.DateTimeFormatOptions = {
-  timeZone: 'Asia/Bangkok',
+  timeZone: salon.timeZone,
   weekday: 'short',
   day: 'numeric',
   month: 'short',

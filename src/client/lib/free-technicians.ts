@@ -5,7 +5,7 @@
  * the dashboard's "Assign Technician" selects.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { FreeTechnicians } from '../../domain/front-desk.ts';
+import type { FreeTechnicians } from '../../domain/placement-requests.ts';
 import { formatTimeOfDay } from '../../i18n/format.ts';
 import { api, readJson } from './api-client.ts';
 import { currentLocale } from './i18n.ts';

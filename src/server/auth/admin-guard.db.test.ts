@@ -12,7 +12,7 @@ import type { AppEnv } from '../app-env.ts';
 import { sql } from 'drizzle-orm';
 import { signInAsStaff } from '../../../test/support/sign-in.ts';
 import type { Database } from '../db/client.ts';
-import { addStaff } from '../services/staff-accounts.ts';
+import { addStaff } from '../services/staff/staff-command.ts';
 import { OWNER_ONLY_MESSAGE } from './require-owner.ts';
 import { DEV_SESSION_COOKIE, newSessionToken } from './session-cookie.ts';
 

@@ -7,7 +7,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { ApiError } from '../http/errors.ts';
-import { findStaffSession } from '../services/staff-sessions.ts';
+import { findStaffSession } from '../services/staff/staff-sessions.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabaseAtLevel } from '../../../test/support/schema-level.ts';
 import { TEST_EMAIL_DOMAIN } from '../../../test/support/test-database.ts';
 import { storedTranslations } from '../../domain/menu-translations.ts';
-import { listCatalogue } from '../services/list-catalogue.ts';
+import { listCatalogue } from '../services/menu/list-catalogue.ts';
 import { seedCatalogue } from './catalogue-data.ts';
 import type { DatabaseHandle } from './client.ts';
 import { categories, services } from './schema.ts';

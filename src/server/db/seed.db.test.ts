@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { summariseCategory } from '../../domain/catalogue.ts';
 import { TEST_EMAIL_DOMAIN, useTestDatabase } from '../../../test/support/test-database.ts';
-import { listCatalogue } from '../services/list-catalogue.ts';
+import { listCatalogue } from '../services/menu/list-catalogue.ts';
 import { categories, services, staff } from './schema.ts';
 import { seedDatabase } from './seed.ts';
 

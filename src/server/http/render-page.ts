@@ -29,8 +29,8 @@ import { localizedPath, splitLanguagePath } from '../../domain/language-paths.ts
 import type { SalonFacts } from '../../domain/salon-facts.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { listCatalogue, type CatalogueCategory } from '../services/list-catalogue.ts';
-import { readSalonFacts } from '../services/read-salon-facts.ts';
+import { listCatalogue, type CatalogueCategory } from '../services/menu/list-catalogue.ts';
+import { readSalonFacts } from '../services/settings/read-salon-facts.ts';
 
 /** Placeholders the build leaves in each page template (scripts/prerender.ts). */
 export const TEMPLATE_MARKERS = {

@@ -18,7 +18,7 @@ import { defaultSalonConfig } from '../../config/salon.ts';
 import type { SalonFacts } from '../../domain/salon-facts.ts';
 import { DEFAULT_OPENING_HOURS } from '../../domain/salon-settings.ts';
 import { closures, staff } from '../db/schema.ts';
-import { defaultSalonDetails, saveSettingsSection } from '../services/salon-settings-store.ts';
+import { defaultSalonDetails, saveSettingsSection } from '../services/settings/salon-settings-store.ts';
 import { RENDER_MODULE_FILE, TEMPLATE_MARKERS } from './render-page.ts';
 
 const testDb = useTestDatabase();

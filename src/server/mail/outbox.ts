@@ -32,7 +32,7 @@ import { renderCustomerChangeNotice, type CustomerChange } from './templates/cus
 import { mailAddressOrNull, type MailAddress } from './transport.ts';
 import { emailText } from './templates/email-text.ts';
 import type { Language } from '../../domain/language.ts';
-import { salonLanguage } from '../services/reader-language.ts';
+import { salonLanguage } from '../services/shared/reader-language.ts';
 
 export type { MailContext } from './templates/appointment-email-data.ts';
 

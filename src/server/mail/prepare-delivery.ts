@@ -10,7 +10,7 @@
  */
 import type { Database } from '../db/client.ts';
 import type { outbox } from '../db/schema.ts';
-import { mintManageLink } from '../services/manage-links.ts';
+import { mintManageLink } from '../services/manage-booking/manage-links.ts';
 import { fillManageLink, hasManageLinkPlaceholder, placeholderLinksAndHomes } from './manage-link-placeholder.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -10,7 +10,7 @@ import { insertTestAppointment } from '../../../test/support/fixtures/appointmen
 import { createTestClock, type TestClock } from '../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../test/support/test-database.ts';
 import { silentLogger } from '../logger.ts';
-import { createMailWorker } from './mail-worker-from-settings.ts';
+import { createMailWorker } from './mail-worker-from-environment.ts';
 import { TEST_PUBLIC_URL } from './testing/mail-fixtures.ts';
 import {
   planIn,

@@ -21,10 +21,10 @@ import { call, createTestApp, createTestClock, type TestClock } from '../../../t
 import { useTestDatabase } from '../../../test/support/test-database.ts';
 import { appointments, appointmentServices, manageLinks, outbox, services } from '../db/schema.ts';
 import { silentLogger } from '../logger.ts';
-import type { AppointmentDetail } from '../services/get-appointment-detail.ts';
-import { hashManageToken } from '../services/manage-links.ts';
+import type { AppointmentDetail } from '../services/appointments/get-appointment-detail.ts';
+import { hashManageToken } from '../services/manage-booking/manage-links.ts';
 import { MANAGE_TOKEN_PLACEHOLDER } from './manage-link-placeholder.ts';
-import { createMailWorker } from './mail-worker-from-settings.ts';
+import { createMailWorker } from './mail-worker-from-environment.ts';
 import { reminderDedupeKey } from './reminders.ts';
 import { findPart } from './testing/mime.ts';
 import { TEST_PUBLIC_URL } from './testing/mail-fixtures.ts';
@@ -67,7 +67,7 @@ afterEach(async () => {
   for (const worker of workers.splice(0)) await worker.stop();
 });
 
-/** The worker a server process runs (mail-worker-from-settings.ts), on the test's clock and SMTP server. */
+/** The worker a server process runs (mail-worker-from-environment.ts), on the test's clock and SMTP server. */
 function serverWorker(): OutboxWorker {
   const worker = createMailWorker({
     db: testDb.db,

@@ -32,16 +32,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SalonConfig } from '../../config/salon.ts';
 import type { AppointmentStatus } from '../../domain/appointment-status.ts';
 import type { CalendarDate, TimeOfDay } from '../../domain/calendar.ts';
-import {
-  CHANGEABLE_STATUSES,
-  plannedReminderAt,
-  reminderSendTime,
-  salonInstant,
-  type CustomerChangeRules,
-} from '../../domain/manage-booking.ts';
+import { CHANGEABLE_STATUSES, type CustomerChangeRules } from '../../domain/manage-booking.ts';
+import { plannedReminderAt, reminderSendTime } from '../../domain/reminder-timing.ts';
+import { salonInstant } from '../../domain/salon-time.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { appointments, outbox } from '../db/schema.ts';
-import { readSalonSettings } from '../services/salon-settings-store.ts';
+import { readSalonSettings } from '../services/settings/salon-settings-store.ts';
 import { writeOutboxMessage } from './outbox.ts';
 import type { PrepareDelivery } from './prepare-delivery.ts';
 import {

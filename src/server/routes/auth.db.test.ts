@@ -11,7 +11,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { DEV_SESSION_COOKIE, hashSessionToken, PRODUCTION_SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { rateLimitEvents, sessions, staff } from '../db/schema.ts';
-import { addStaff, removeStaff, setStaffActive, setStaffPassword } from '../services/staff-accounts.ts';
+import { addStaff, removeStaff, setStaffActive, setStaffPassword } from '../services/staff/staff-command.ts';
 
 // The real argon2id check, counted: every failure path must pay for exactly one verification.
 vi.mock('../auth/passwords.ts', async (importOriginal) => {

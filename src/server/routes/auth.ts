@@ -12,9 +12,9 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../au
 import { clientIp } from '../http/client-ip.ts';
 import { validate } from '../http/validation.ts';
 import { passwordLinkQuerySchema, setPasswordSchema } from '../../domain/staff-account-forms.ts';
-import { checkPasswordLink, setPasswordWithLink } from '../services/password-links.ts';
-import { signInStaff } from '../services/sign-in-staff.ts';
-import { deleteStaffSession, findStaffSession } from '../services/staff-sessions.ts';
+import { checkPasswordLink, setPasswordWithLink } from '../services/staff/password-links.ts';
+import { signInStaff } from '../services/staff/sign-in-staff.ts';
+import { deleteStaffSession, findStaffSession } from '../services/staff/staff-sessions.ts';
 
 // No control characters in the e-mail (it is written to the lockout table, and NUL cannot be stored); the
 // password is only hashed, so any character may be part of it.

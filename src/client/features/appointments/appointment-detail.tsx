@@ -24,7 +24,7 @@ import {
   type AppointmentDetail as Detail,
   type AppointmentEdit,
 } from './appointments-api.ts';
-import { ChangeProblemAlert } from './change-problem-alert.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { CustomerLinkCard } from './customer-link-card.tsx';
 import { DeleteAppointmentDialog } from './delete-appointment-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -102,7 +102,11 @@ function DetailView({
         <StatusBadge status={appointment.status} feedback={changes.feedbackId === appointment.id} />
       </header>
 
-      <ChangeProblemAlert problem={changes.problem} onDismiss={changes.dismissProblem} />
+      <ProblemAlert
+        problem={changes.problem}
+        onDismiss={changes.dismissProblem}
+        dismissLabel={t('dashboard.dismiss')}
+      />
 
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-5">

@@ -15,7 +15,7 @@ import { currentLocale } from '../../lib/i18n.ts';
 import { useSalonNow } from '../../lib/use-salon-now.ts';
 import { AppointmentTable } from './appointment-table.tsx';
 import { appointmentListQuery, errorMessage, techniciansQuery, type AppointmentListItem } from './appointments-api.ts';
-import { ChangeProblemAlert } from './change-problem-alert.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { DashboardFilters } from './dashboard-filters.tsx';
 import { DashboardPagination } from './dashboard-pagination.tsx';
 import { dashboardSearchParams, readDashboardQuery } from './dashboard-url.ts';
@@ -72,7 +72,11 @@ export function AppointmentsDashboard({ actions }: { actions?: ReactNode }) {
 
       <DashboardFilters query={query} technicians={technicians.data ?? []} onChange={update} />
 
-      <ChangeProblemAlert problem={changes.problem} onDismiss={changes.dismissProblem} />
+      <ProblemAlert
+        problem={changes.problem}
+        onDismiss={changes.dismissProblem}
+        dismissLabel={t('dashboard.dismiss')}
+      />
 
       {firstLoad ? (
         <p role="status" className="rounded-xl bg-white/70 px-4 py-10 text-center text-plum-soft">

@@ -1,12 +1,12 @@
 /**
- * The calendar's two front-desk calls (src/domain/front-desk.ts): moving an
+ * The calendar's two front-desk calls (src/domain/placement-requests.ts): moving an
  * appointment, and asking who is free at the place it would go. A refusal is
  * returned as data, not thrown, because each kind needs its own screen: a full
  * place can be overridden with a reason, a busy technician cannot, and a stale
  * version means the calendar was out of date.
  */
 import type { CalendarDate, TimeOfDay } from '../../../domain/calendar.ts';
-import type { PlacementConflict, PlacementRefusalDetails } from '../../../domain/front-desk.ts';
+import type { PlacementConflict, PlacementRefusalDetails } from '../../../domain/placement-requests.ts';
 import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
 
 export interface MoveRequestBody {

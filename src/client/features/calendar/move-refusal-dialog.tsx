@@ -9,7 +9,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { OVERRIDE_REASON_MAX_LENGTH, type PlacementConflict } from '../../../domain/front-desk.ts';
+import { OVERRIDE_REASON_MAX_LENGTH, type PlacementConflict } from '../../../domain/placement-requests.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import type { MoveRefusal } from './use-block-move.ts';

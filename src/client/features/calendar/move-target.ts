@@ -4,8 +4,8 @@
  * minute on the 5-minute step and a row. The server decides whether the place
  * is allowed; this only keeps the proposal on the timeline.
  */
-import { STAFF_START_STEP_MINUTES } from '../../../domain/front-desk.ts';
-import { TIMELINE_END_MINUTE, TIMELINE_START_MINUTE } from '../../../domain/calendar-layout.ts';
+import { STAFF_START_STEP_MINUTES } from '../../../domain/placement-requests.ts';
+import { TIMELINE_END_MINUTE, TIMELINE_SLOT_MINUTES, TIMELINE_START_MINUTE } from '../../../domain/calendar-layout.ts';
 
 const TIMELINE_MINUTES = TIMELINE_END_MINUTE - TIMELINE_START_MINUTE;
 
@@ -35,10 +35,10 @@ export function snapStart(minute: number, durationMinutes: number, step = STAFF_
   return Math.min(lastOnStep, Math.max(TIMELINE_START_MINUTE, snapped));
 }
 
-/** A new appointment's start from a click on an empty place: the 15-minute mark the click is in. */
+/** A new appointment's start from a click on an empty place: the slot mark (15 minutes) the click is in. */
 export function startForEmptyPlace(minute: number): number {
-  const floored = Math.floor(minute / 15) * 15;
-  return Math.min(TIMELINE_END_MINUTE - 15, Math.max(TIMELINE_START_MINUTE, floored));
+  const floored = Math.floor(minute / TIMELINE_SLOT_MINUTES) * TIMELINE_SLOT_MINUTES;
+  return Math.min(TIMELINE_END_MINUTE - TIMELINE_SLOT_MINUTES, Math.max(TIMELINE_START_MINUTE, floored));
 }
 
 export type MoveKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
@@ -58,7 +58,7 @@ export function stepTarget(
   options: { readonly rows: readonly TargetRow[]; readonly durationMinutes: number; readonly large?: boolean },
 ): MoveTarget {
   if (key === 'ArrowLeft' || key === 'ArrowRight') {
-    const step = options.large ? 15 : STAFF_START_STEP_MINUTES;
+    const step = options.large ? TIMELINE_SLOT_MINUTES : STAFF_START_STEP_MINUTES;
     const minute = target.startMinute + (key === 'ArrowRight' ? step : -step);
     return { ...target, startMinute: snapStart(minute, options.durationMinutes) };
   }

@@ -8,7 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { minutesToTime, timeToMinutes, type CalendarDate } from '../../../domain/calendar.ts';
-import type { PlacementConflict } from '../../../domain/front-desk.ts';
+import type { PlacementConflict } from '../../../domain/placement-requests.ts';
 import { moveAppointment, type MoveOutcome } from './move-api.ts';
 import { isMoveKey, snapStart, stepTarget, type MoveTarget, type TargetRow } from './move-target.ts';
 import { calendarDayQueryOptions, type CalendarBlockData } from './use-calendar-day.ts';

@@ -1,12 +1,12 @@
 /**
- * The front desk's calls (the contract is src/domain/front-desk.ts):
+ * The front desk's calls (the contract is src/domain/placement-requests.ts):
  * staff bookings, walk-ins, moves, who is free, and earlier customers by
  * phone or e-mail. Refusals come back as ApiRequestError; `placementRefusal`
  * reads the 409's details (which appointments are in the way).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffBookingInput } from '../../../domain/front-desk.ts';
-import type { PlacementConflict, PlacementRefusalDetails } from '../../../domain/front-desk.ts';
+import type { StaffBookingInput } from '../../../domain/placement-requests.ts';
+import type { PlacementConflict, PlacementRefusalDetails } from '../../../domain/placement-requests.ts';
 import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
 
 export const frontDeskKeys = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffBookingSchema } from '../../../domain/front-desk.ts';
+import { staffBookingSchema } from '../../../domain/placement-requests.ts';
 import {
   currentStartMark,
   defaultStartTime,

@@ -5,7 +5,7 @@
  */
 import type { ZodError } from 'zod';
 import { minutesToTime } from '../../../domain/calendar.ts';
-import { STAFF_START_STEP_MINUTES } from '../../../domain/front-desk.ts';
+import { STAFF_START_STEP_MINUTES } from '../../../domain/placement-requests.ts';
 import type { DayWindow } from '../../../domain/salon-settings.ts';
 import type { SalonMoment } from '../../../domain/salon-time.ts';
 

@@ -9,7 +9,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
-import { moveSchema } from '../../../domain/front-desk.ts';
+import { moveSchema } from '../../../domain/placement-requests.ts';
 import { salonToday } from '../../../domain/salon-time.ts';
 import { salon } from '../../../config/salon.ts';
 import { moveAppointment, type CreatedAppointment, type MoveRequestInput } from './front-desk-api.ts';

@@ -12,7 +12,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
 import { salon } from '../../../config/salon.ts';
 import { STAFF_APPOINTMENT_SOURCES, type AppointmentSource } from '../../../domain/appointment-source.ts';
-import { staffBookingSchema } from '../../../domain/front-desk.ts';
+import { staffBookingSchema } from '../../../domain/placement-requests.ts';
 import { BOOKING_LIMITS } from '../../../domain/booking-form.ts';
 import { salonMoment } from '../../../domain/salon-time.ts';
 import { catalogueQueryOptions } from '../catalogue/use-catalogue.ts';

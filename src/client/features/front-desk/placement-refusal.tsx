@@ -5,7 +5,7 @@
  * may not (a person cannot be in two places): choose someone else or another time.
  */
 import { useTranslation } from '../../lib/use-translation.ts';
-import { OVERRIDE_REASON_MAX_LENGTH, type PlacementRefusalDetails } from '../../../domain/front-desk.ts';
+import { OVERRIDE_REASON_MAX_LENGTH, type PlacementRefusalDetails } from '../../../domain/placement-requests.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { FormField } from '../../components/form-field.tsx';

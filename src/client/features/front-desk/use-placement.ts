@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { ZodType } from 'zod';
-import type { PlacementRefusalDetails } from '../../../domain/front-desk.ts';
+import type { PlacementRefusalDetails } from '../../../domain/placement-requests.ts';
 import { fieldErrorsOf, placementRefusal, type CreatedAppointment, type OverrideInput } from './front-desk-api.ts';
 import { fieldErrorsFrom, firstInvalidField, type FieldErrors, type FrontDeskField } from './front-desk-form.ts';
 

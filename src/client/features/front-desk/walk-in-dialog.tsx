@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { PlacementFooter } from './placement-footer.tsx';
 import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
-import { walkInSchema } from '../../../domain/front-desk.ts';
+import { walkInSchema } from '../../../domain/placement-requests.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSalonNow } from '../../lib/use-salon-now.ts';

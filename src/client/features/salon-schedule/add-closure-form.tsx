@@ -6,7 +6,7 @@ import { MENU_TRANSLATION_LANGUAGES, type MenuTranslationLanguage } from '../../
 import { SETTINGS_LIMITS } from '../../../domain/salon-settings.ts';
 import { useSalonNow } from '../../lib/use-salon-now.ts';
 import { AffectedAppointmentsNotice } from './affected-appointments-notice.tsx';
-import { ProblemMessage } from './problem-message.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { addClosures, scheduleKeys, type NewClosure } from './schedule-api.ts';
 import { fieldClass, fieldErrorClass, labelClass, primaryButtonClass } from './schedule-styles.ts';
 import { TimeSelect } from './time-select.tsx';
@@ -199,7 +199,12 @@ export function AddClosureForm() {
           {error(`translations.${language}`)}
         </div>
       ))}
-      <ProblemMessage problem={save.problem} onDismiss={save.dismissProblem} />
+      <ProblemAlert
+        problem={save.problem}
+        onDismiss={save.dismissProblem}
+        dismissLabel={t('dismiss')}
+        className="mt-3"
+      />
       {save.affected ? (
         <AffectedAppointmentsNotice
           affected={save.affected}

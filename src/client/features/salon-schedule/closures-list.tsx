@@ -4,7 +4,7 @@ import { MENU_TRANSLATION_LANGUAGES } from '../../../domain/menu-translations.ts
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatMinute, formatScheduleDate } from '../../../domain/schedule-changes.ts';
-import { ProblemMessage } from './problem-message.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { closuresQuery, removeClosure, scheduleKeys, type ClosureItem } from './schedule-api.ts';
 import { secondaryButtonClass } from './schedule-styles.ts';
 
@@ -32,7 +32,7 @@ export function ClosuresList() {
   if (query.isError) return <p role="alert">{query.error.message}</p>;
   return (
     <div>
-      <ProblemMessage problem={problem} onDismiss={() => setProblem(null)} />
+      <ProblemAlert problem={problem} onDismiss={() => setProblem(null)} dismissLabel={t('dismiss')} className="mt-3" />
       {query.data.length === 0 ? (
         <p className="mt-2 text-sm text-plum-soft">{t('closures.none')}</p>
       ) : (

@@ -5,7 +5,7 @@ import { SETTINGS_LIMITS } from '../../../domain/salon-settings.ts';
 import { formatScheduleDate } from '../../../domain/schedule-changes.ts';
 import { useSalonNow } from '../../lib/use-salon-now.ts';
 import { AffectedAppointmentsNotice } from './affected-appointments-notice.tsx';
-import { ProblemMessage } from './problem-message.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import {
   addDaysOff,
   removeDayOff,
@@ -60,7 +60,12 @@ export function DaysOffSection({ technician }: { technician: TechnicianScheduleI
   return (
     <div className="mt-4 border-t border-plum/10 pt-3">
       <h3 className="font-sans font-semibold text-plum">{t('daysOff.heading')}</h3>
-      <ProblemMessage problem={removeProblem} onDismiss={() => setRemoveProblem(null)} />
+      <ProblemAlert
+        problem={removeProblem}
+        onDismiss={() => setRemoveProblem(null)}
+        dismissLabel={t('dismiss')}
+        className="mt-3"
+      />
       {technician.daysOff.length === 0 ? (
         <p className="mt-1 text-sm text-plum-soft">{t('daysOff.none', { name })}</p>
       ) : (
@@ -154,7 +159,12 @@ export function DaysOffSection({ technician }: { technician: TechnicianScheduleI
           {t('daysOff.add')}
         </button>
       </form>
-      <ProblemMessage problem={save.problem} onDismiss={save.dismissProblem} />
+      <ProblemAlert
+        problem={save.problem}
+        onDismiss={save.dismissProblem}
+        dismissLabel={t('dismiss')}
+        className="mt-3"
+      />
       {save.affected && (
         <AffectedAppointmentsNotice
           affected={save.affected}

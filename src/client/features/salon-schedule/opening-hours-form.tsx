@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { AffectedAppointmentsNotice } from './affected-appointments-notice.tsx';
-import { ProblemMessage } from './problem-message.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { openingHoursQuery, saveOpeningHours, scheduleKeys } from './schedule-api.ts';
 import { cardClass, primaryButtonClass } from './schedule-styles.ts';
 import { useAcknowledgedSave } from './use-acknowledged-save.ts';
@@ -64,7 +64,12 @@ function OpeningHoursEditor({ hours, version }: { hours: WeeklyPattern; version:
           setWeek(next);
         }}
       />
-      <ProblemMessage problem={save.problem} onDismiss={save.dismissProblem} />
+      <ProblemAlert
+        problem={save.problem}
+        onDismiss={save.dismissProblem}
+        dismissLabel={t('dismiss')}
+        className="mt-3"
+      />
       {save.affected ? (
         <AffectedAppointmentsNotice
           affected={save.affected}

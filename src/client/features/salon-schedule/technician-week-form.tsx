@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { formatMinute } from '../../../domain/schedule-changes.ts';
 import { AffectedAppointmentsNotice } from './affected-appointments-notice.tsx';
-import { ProblemMessage } from './problem-message.tsx';
+import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { saveTechnicianWeek, scheduleKeys, type TechnicianScheduleItem } from './schedule-api.ts';
 import { primaryButtonClass, secondaryButtonClass } from './schedule-styles.ts';
 import { useAcknowledgedSave } from './use-acknowledged-save.ts';
@@ -118,7 +118,12 @@ export function TechnicianWeekForm({ technician, salonHours }: TechnicianWeekFor
           )}
         </form>
       )}
-      <ProblemMessage problem={save.problem} onDismiss={save.dismissProblem} />
+      <ProblemAlert
+        problem={save.problem}
+        onDismiss={save.dismissProblem}
+        dismissLabel={t('dismiss')}
+        className="mt-3"
+      />
       {save.affected && (
         <AffectedAppointmentsNotice
           affected={save.affected}

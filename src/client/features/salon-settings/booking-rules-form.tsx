@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { salon } from '../../../config/salon.ts';
 import { addDays, endOfMondayWeek } from '../../../domain/calendar.ts';
 import { bookingRulesUpdateSchema } from '../../../domain/salon-settings-edits.ts';
 import { SETTINGS_LIMITS, type BookingRules } from '../../../domain/salon-settings.ts';
@@ -16,11 +17,13 @@ import { SettingsField } from './settings-field.tsx';
 import { cardClass } from './settings-form-styles.ts';
 import { useSectionSave } from './use-section-save.ts';
 
-const SALON_TIME_ZONE = 'Asia/Bangkok';
-
 type RuleField = keyof BookingRules;
 const FIELDS: readonly RuleField[] = ['capacity', 'bufferMinutes', 'windowDaysAhead', 'minimumNoticeMinutes'];
-const STEPS: Record<RuleField, number> = { capacity: 1, bufferMinutes: 5, windowDaysAhead: 1, minimumNoticeMinutes: 5 };
+/** The input's step: the schema's own where it has one, else whole numbers. */
+function stepOf(field: RuleField): number {
+  const limits = SETTINGS_LIMITS[field];
+  return 'step' in limits ? limits.step : 1;
+}
 
 /** Form text to a number for the schema ("" and junk stay as they are, so the message says what is wrong). */
 function asNumber(text: string): number | string {
@@ -61,7 +64,7 @@ function BookingRulesEditor({ rules, version }: { rules: BookingRules; version: 
     queryKey: salonSettingsKeys.bookingRules(),
   });
 
-  const today = salonToday(new Date(), SALON_TIME_ZONE);
+  const today = salonToday(new Date(), salon.timeZone);
   const days = Number(form.windowDaysAhead);
   const lastBookable =
     Number.isInteger(days) && days >= 1 && days <= 365 ? endOfMondayWeek(addDays(today, days)) : null;
@@ -101,7 +104,7 @@ function BookingRulesEditor({ rules, version }: { rules: BookingRules; version: 
             inputMode="numeric"
             min={SETTINGS_LIMITS[field].min}
             max={SETTINGS_LIMITS[field].max}
-            step={STEPS[field]}
+            step={stepOf(field)}
             label={t(`rules.${field}.label`)}
             unit={t(`rules.${field}.unit`)}
             hint={hints[field]}

@@ -11,9 +11,9 @@ import { serviceTotals } from '../../../domain/pricing.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments, appointmentServices } from '../../db/schema.ts';
-import { readSalonSettings, type SalonSettings } from '../../services/salon-settings-store.ts';
-import { languageOfReader } from '../../services/reader-language.ts';
-import { linesNamedIn } from '../../services/service-names.ts';
+import { readSalonSettings, type SalonSettings } from '../../services/settings/salon-settings-store.ts';
+import { languageOfReader } from '../../services/shared/reader-language.ts';
+import { linesNamedIn } from '../../services/menu/service-names.ts';
 
 export interface EmailService {
   readonly name: string;

@@ -9,7 +9,7 @@ import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { defaultSalonConfig } from '../../../config/salon.ts';
 import { DEFAULT_OPENING_HOURS } from '../../../domain/salon-settings.ts';
 import { outbox } from '../../db/schema.ts';
-import { defaultSalonDetails, saveSettingsSection } from '../../services/salon-settings-store.ts';
+import { defaultSalonDetails, saveSettingsSection } from '../../services/settings/salon-settings-store.ts';
 import { enqueueConfirmationEmail } from '../outbox.ts';
 import { insertTestAppointment, mailContext } from '../testing/mail-fixtures.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Test-only helpers for the reminder tests (reminders.db.test.ts, reminder-delivery.db.test.ts): the owner's
  * reminder hours, planning in a transaction, the reminder rows, and a worker built as the server builds it
- * (mail-worker-from-settings.ts) but with the test's transport, clock and batch size.
+ * (mail-worker-from-environment.ts) but with the test's transport, clock and batch size.
  */
 import { and, asc, eq, min } from 'drizzle-orm';
 import type { TestClock } from '../../../../test/support/test-app.ts';
@@ -56,7 +56,7 @@ export function reminderRows(db: Database, appointmentId?: string): Promise<Outb
     .orderBy(asc(outbox.id));
 }
 
-/** The worker of one server process: the preparation of mail-worker-from-settings.ts, over `transport`. */
+/** The worker of one server process: the preparation of mail-worker-from-environment.ts, over `transport`. */
 export function reminderWorker(
   db: Database,
   transport: MailTransport | null,

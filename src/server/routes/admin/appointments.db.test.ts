@@ -5,8 +5,8 @@ import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import { call, createTestApp, createTestClock, type TestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { appointmentEvents, appointments, appointmentServices, outbox, services, staff } from '../../db/schema.ts';
-import type { AppointmentDetail } from '../../services/get-appointment-detail.ts';
-import type { AppointmentPage } from '../../services/list-appointments.ts';
+import type { AppointmentDetail } from '../../services/appointments/get-appointment-detail.ts';
+import type { AppointmentPage } from '../../services/appointments/list-appointments.ts';
 import {
   insertTestAppointment,
   menuServiceId,

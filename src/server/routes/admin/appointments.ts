@@ -35,10 +35,10 @@ import {
   moveSchema,
   staffBookingSchema,
   walkInSchema,
-} from '../../../domain/front-desk.ts';
+} from '../../../domain/placement-requests.ts';
 import { salonMoment } from '../../../domain/salon-time.ts';
 import type { AppDeps, SessionStaff } from '../../app-env.ts';
-import { appointmentsNamedIn } from '../../services/service-names.ts';
+import { appointmentsNamedIn } from '../../services/menu/service-names.ts';
 import { validate } from '../../http/validation.ts';
 import {
   assignAppointmentTechnician,
@@ -46,16 +46,19 @@ import {
   changeAppointmentStatus,
   deleteAppointment,
   notFoundError,
-} from '../../services/edit-appointment.ts';
-import { addAppointmentService, removeAppointmentService } from '../../services/edit-appointment-services.ts';
-import { createStaffAppointment, createWalkIn } from '../../services/create-staff-appointment.ts';
-import { getAppointmentDetail } from '../../services/get-appointment-detail.ts';
+} from '../../services/appointments/edit-appointment.ts';
+import {
+  addAppointmentService,
+  removeAppointmentService,
+} from '../../services/appointments/edit-appointment-services.ts';
+import { createStaffAppointment, createWalkIn } from '../../services/front-desk/create-staff-appointment.ts';
+import { getAppointmentDetail } from '../../services/appointments/get-appointment-detail.ts';
 import { acknowledgeCustomerChange } from '../../services/manage-booking/acknowledge-customer-change.ts';
 import { issueManageLink } from '../../services/manage-booking/issue-manage-link.ts';
-import { listFreeTechnicians } from '../../services/list-free-technicians.ts';
-import { moveAppointment } from '../../services/move-appointment.ts';
-import { listAppointmentTechnicians } from '../../services/list-appointment-technicians.ts';
-import { listAppointments } from '../../services/list-appointments.ts';
+import { listFreeTechnicians } from '../../services/front-desk/list-free-technicians.ts';
+import { moveAppointment } from '../../services/front-desk/move-appointment.ts';
+import { listAppointmentTechnicians } from '../../services/appointments/list-appointment-technicians.ts';
+import { listAppointments } from '../../services/appointments/list-appointments.ts';
 import type { AppEnv } from '../../app-env.ts';
 
 /** The detail, its treatments named in the signed-in member's language. */

@@ -8,8 +8,8 @@ import { Hono } from 'hono';
 import { bookingRulesUpdateSchema } from '../../../domain/salon-settings-edits.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { saveBookingRules } from '../../services/save-booking-rules.ts';
-import { readSalonSettings } from '../../services/salon-settings-store.ts';
+import { saveBookingRules } from '../../services/settings/save-booking-rules.ts';
+import { readSalonSettings } from '../../services/settings/salon-settings-store.ts';
 
 export const bookingRulesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

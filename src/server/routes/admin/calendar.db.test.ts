@@ -7,7 +7,7 @@ import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { DEFAULT_OPENING_HOURS } from '../../../domain/salon-settings.ts';
 import { staff } from '../../db/schema.ts';
 import { insertClosure, insertDayOff, setWorkWeek } from '../../../../test/support/fixtures/bookings.ts';
-import type { CalendarDay } from '../../services/get-calendar-day.ts';
+import type { CalendarDay } from '../../services/calendar/get-calendar-day.ts';
 import {
   activeTechnicianIds,
   catalogueServices,

@@ -8,7 +8,7 @@ import { calendarDayQuerySchema } from '../../../domain/calendar-queries.ts';
 import { salonToday } from '../../../domain/salon-time.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { getCalendarDay } from '../../services/get-calendar-day.ts';
+import { getCalendarDay } from '../../services/calendar/get-calendar-day.ts';
 
 export const calendarRoutes = new Hono<AppEnv>().get('/', validate('query', calendarDayQuerySchema), async (c) => {
   const { db, clock, salon } = c.var.deps;

@@ -12,10 +12,13 @@ import { decimalInteger } from '../../../domain/input-bounds.ts';
 import { addClosuresSchema } from '../../../domain/schedule-changes.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { addClosures } from '../../services/add-closures.ts';
-import { listUpcomingClosures } from '../../services/list-closures.ts';
-import { CLOSURE_GONE_MESSAGE, removeClosure } from '../../services/remove-closure.ts';
-import { AffectedAppointmentsError, affectedAppointmentsBody } from '../../services/find-affected-appointments.ts';
+import { addClosures } from '../../services/schedule/add-closures.ts';
+import { listUpcomingClosures } from '../../services/schedule/list-closures.ts';
+import { CLOSURE_GONE_MESSAGE, removeClosure } from '../../services/schedule/remove-closure.ts';
+import {
+  AffectedAppointmentsError,
+  affectedAppointmentsBody,
+} from '../../services/schedule/find-affected-appointments.ts';
 
 const closureParamSchema = z.object({ id: decimalInteger(CLOSURE_GONE_MESSAGE, { min: 1 }) });
 

@@ -9,8 +9,8 @@ import { Hono } from 'hono';
 import { customerChangeRulesUpdateSchema } from '../../../domain/manage-booking.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { readSalonSettings } from '../../services/salon-settings-store.ts';
-import { saveCustomerChangeRules } from '../../services/save-customer-change-rules.ts';
+import { readSalonSettings } from '../../services/settings/salon-settings-store.ts';
+import { saveCustomerChangeRules } from '../../services/settings/save-customer-change-rules.ts';
 
 export const customerChangeRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

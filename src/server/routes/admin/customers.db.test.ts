@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import { call, createTestApp, createTestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
-import type { CustomerMatch } from '../../../domain/front-desk.ts';
+import type { CustomerMatch } from '../../../domain/placement-requests.ts';
 import { CUSTOMER_NOTES_MAX_LENGTH, type CustomerPage, type CustomerRecord } from '../../../domain/customers.ts';
 import { customerEvents, customers } from '../../db/schema.ts';
 import { seededTechnicians } from '../../../../test/support/fixtures/appointments.ts';

@@ -8,14 +8,14 @@
  */
 import { Hono } from 'hono';
 import { customerListQuerySchema, customerNotesSchema, customerParamSchema } from '../../../domain/customers.ts';
-import { customerLookupQuerySchema } from '../../../domain/front-desk.ts';
+import { customerLookupQuerySchema } from '../../../domain/placement-requests.ts';
 import { salonMoment } from '../../../domain/salon-time.ts';
 import type { AppDeps, AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { getCustomerRecord } from '../../services/get-customer-record.ts';
-import { listCustomers } from '../../services/list-customers.ts';
-import { lookupCustomers } from '../../services/lookup-customers.ts';
-import { customerNotFound, saveCustomerNotes } from '../../services/save-customer-notes.ts';
+import { getCustomerRecord } from '../../services/customers/get-customer-record.ts';
+import { listCustomers } from '../../services/customers/list-customers.ts';
+import { lookupCustomers } from '../../services/customers/lookup-customers.ts';
+import { customerNotFound, saveCustomerNotes } from '../../services/customers/save-customer-notes.ts';
 
 async function recordOrNotFound(deps: AppDeps, id: string) {
   const record = await getCustomerRecord({ db: deps.db, id, now: salonMoment(deps.clock(), deps.salon.timeZone) });

@@ -8,7 +8,7 @@ import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { seededTechnicians } from '../../../../test/support/fixtures/appointments.ts';
 import { emptyCustomers, insertCustomerAppointment } from '../../../../test/support/fixtures/customers.ts';
 import { EXPORT_MAX_ROWS } from '../../../domain/customers.ts';
-import { EXPORT_BATCH_SIZE } from '../../services/export-appointments-csv.ts';
+import { EXPORT_BATCH_SIZE } from '../../services/appointments/export-appointments-csv.ts';
 
 const testDb = useTestDatabase();
 const clock = createTestClock('2026-11-23T03:00:00Z');

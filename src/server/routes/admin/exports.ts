@@ -21,12 +21,12 @@ import {
   appointmentsCsvBatches,
   appointmentsCsvHeader,
   countAppointmentsToExport,
-} from '../../services/export-appointments-csv.ts';
+} from '../../services/appointments/export-appointments-csv.ts';
 import {
   countCustomersToExport,
   customersCsvBatches,
   customersCsvHeader,
-} from '../../services/export-customers-csv.ts';
+} from '../../services/customers/export-customers-csv.ts';
 
 const i18n = createI18n('en');
 

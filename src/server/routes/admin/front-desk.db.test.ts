@@ -4,12 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PlacementRefusalDetails, FreeTechnicians } from '../../../domain/front-desk.ts';
+import type { PlacementRefusalDetails, FreeTechnicians } from '../../../domain/placement-requests.ts';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import { call, createTestApp, createTestClock, type TestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { appointmentEvents, appointments, customers, outbox } from '../../db/schema.ts';
-import type { AppointmentDetail } from '../../services/get-appointment-detail.ts';
+import type { AppointmentDetail } from '../../services/appointments/get-appointment-detail.ts';
 import {
   insertTestAppointment,
   menuServiceId,

@@ -11,7 +11,7 @@ import { call, createTestApp, createTestClock } from '../../../../test/support/t
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import type { CustomerPage } from '../../../domain/customers.ts';
 import { LIST_ROW_LIMIT } from '../../../domain/list-bounds.ts';
-import type { AppointmentPage } from '../../services/list-appointments.ts';
+import type { AppointmentPage } from '../../services/appointments/list-appointments.ts';
 
 const testDb = useTestDatabase();
 const clock = createTestClock('2026-11-23T03:00:00Z');

@@ -17,9 +17,9 @@ import {
 } from '../../../domain/menu-translations.ts';
 import { seedCatalogue } from '../../db/catalogue-data.ts';
 import { categories, services, settingsChanges, staff } from '../../db/schema.ts';
-import type { CatalogueCategory } from '../../services/list-catalogue.ts';
-import { listCatalogue } from '../../services/list-catalogue.ts';
-import type { MenuEditorCategory, MenuEditorService } from '../../services/list-menu.ts';
+import type { CatalogueCategory } from '../../services/menu/list-catalogue.ts';
+import { listCatalogue } from '../../services/menu/list-catalogue.ts';
+import type { MenuEditorCategory, MenuEditorService } from '../../services/menu/list-menu.ts';
 
 const testDb = useTestDatabase();
 const BASE = '/api/admin/settings/menu';

@@ -17,7 +17,7 @@ import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { appointmentServices, categories, services, settingsChanges, staff } from '../../db/schema.ts';
 import { RENDER_MODULE_FILE, TEMPLATE_MARKERS } from '../../http/render-page.ts';
 import { bookingBody, serviceByName } from '../../../../test/support/fixtures/bookings.ts';
-import type { MenuEditorCategory, MenuEditorService } from '../../services/list-menu.ts';
+import type { MenuEditorCategory, MenuEditorService } from '../../services/menu/list-menu.ts';
 
 const testDb = useTestDatabase();
 const BASE = '/api/admin/settings/menu';

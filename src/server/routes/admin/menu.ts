@@ -36,15 +36,15 @@ import {
   deleteMenuCategory,
   moveMenuCategory,
   renameMenuCategory,
-} from '../../services/edit-menu-categories.ts';
+} from '../../services/menu/edit-menu-categories.ts';
 import {
   createMenuService,
   deleteMenuService,
   moveMenuService,
   setMenuServiceVisibility,
   updateMenuService,
-} from '../../services/edit-menu-services.ts';
-import { listMenu } from '../../services/list-menu.ts';
+} from '../../services/menu/edit-menu-services.ts';
+import { listMenu } from '../../services/menu/list-menu.ts';
 
 async function menuAnswer(db: Database) {
   return { menu: await listMenu(db) };

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { adminLanguageSchema } from '../../../domain/admin-language.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { saveAdminLanguage } from '../../services/save-admin-language.ts';
+import { saveAdminLanguage } from '../../services/staff/save-admin-language.ts';
 
 export const myAccountRoutes = new Hono<AppEnv>().put('/language', validate('json', adminLanguageSchema), async (c) => {
   const { db, clock } = c.var.deps;

@@ -7,7 +7,7 @@ import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { DEFAULT_OPENING_HOURS, type WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { salonSettings } from '../../db/schema.ts';
 import { insertTestAppointment, seededTechnicians } from '../../../../test/support/fixtures/appointments.ts';
-import { lockSettingsShared } from '../../services/settings-lock.ts';
+import { lockSettingsShared } from '../../services/shared/settings-lock.ts';
 import {
   expectStatus,
   historyCount,

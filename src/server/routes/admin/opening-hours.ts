@@ -9,9 +9,12 @@ import { Hono } from 'hono';
 import { saveOpeningHoursSchema } from '../../../domain/schedule-changes.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { AffectedAppointmentsError, affectedAppointmentsBody } from '../../services/find-affected-appointments.ts';
-import { readSalonSettings } from '../../services/salon-settings-store.ts';
-import { saveOpeningHours } from '../../services/save-opening-hours.ts';
+import {
+  AffectedAppointmentsError,
+  affectedAppointmentsBody,
+} from '../../services/schedule/find-affected-appointments.ts';
+import { readSalonSettings } from '../../services/settings/salon-settings-store.ts';
+import { saveOpeningHours } from '../../services/schedule/save-opening-hours.ts';
 
 export const openingHoursRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

@@ -8,8 +8,8 @@ import { Hono } from 'hono';
 import { salonDetailsUpdateSchema } from '../../../domain/salon-settings-edits.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { saveSalonDetails } from '../../services/save-salon-details.ts';
-import { readSalonSettings } from '../../services/salon-settings-store.ts';
+import { saveSalonDetails } from '../../services/settings/save-salon-details.ts';
+import { readSalonSettings } from '../../services/settings/salon-settings-store.ts';
 
 export const salonDetailsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

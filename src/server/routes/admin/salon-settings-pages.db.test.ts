@@ -8,7 +8,7 @@ import { defaultSalonConfig } from '../../../config/salon.ts';
 import type { SalonFacts } from '../../../domain/salon-facts.ts';
 import { DEFAULT_BOOKING_RULES, type BookingRules, type SalonDetails } from '../../../domain/salon-settings.ts';
 import { closures, salonSettings, settingsChanges, staff } from '../../db/schema.ts';
-import { defaultSalonDetails } from '../../services/salon-settings-store.ts';
+import { defaultSalonDetails } from '../../services/settings/salon-settings-store.ts';
 
 const testDb = useTestDatabase();
 

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { historyQuerySchema } from '../../../domain/staff-account-forms.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { listSettingsHistory } from '../../services/list-settings-history.ts';
+import { listSettingsHistory } from '../../services/settings/list-settings-history.ts';
 
 export const settingsHistoryRoutes = new Hono<AppEnv>().get('/', validate('query', historyQuerySchema), async (c) =>
   c.json(await listSettingsHistory(c.var.deps.db, c.req.valid('query'))),

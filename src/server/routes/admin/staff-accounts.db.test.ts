@@ -8,14 +8,14 @@ import { sameOriginHeaders, signInAsStaff, TEST_STAFF_PASSWORD } from '../../../
 import { call, createTestApp, createTestClock, type TestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { passwordTokens, sessions, settingsChanges, staff } from '../../db/schema.ts';
-import { LAST_OWNER_MESSAGE, STALE_ACCOUNT_MESSAGE } from '../../services/manage-staff-accounts.ts';
+import { LAST_OWNER_MESSAGE, STALE_ACCOUNT_MESSAGE } from '../../services/staff/manage-staff-accounts.ts';
 import {
   hashPasswordLinkToken,
   LINK_EXPIRED_MESSAGE,
   LINK_UNKNOWN_MESSAGE,
   LINK_USED_MESSAGE,
   PASSWORD_LINK_VALIDITY_MS,
-} from '../../services/password-links.ts';
+} from '../../services/staff/password-links.ts';
 
 const testDb = useTestDatabase();
 const ACCOUNTS = '/api/admin/settings/accounts';

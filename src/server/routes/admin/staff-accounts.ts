@@ -27,8 +27,8 @@ import {
   listStaffAccounts,
   resetStaffPassword,
   setStaffAccountActive,
-} from '../../services/manage-staff-accounts.ts';
-import type { IssuedPasswordLink } from '../../services/password-links.ts';
+} from '../../services/staff/manage-staff-accounts.ts';
+import type { IssuedPasswordLink } from '../../services/staff/password-links.ts';
 
 function linkBody(link: IssuedPasswordLink | null) {
   return link ? { path: link.path, expiresAt: link.expiresAt.toISOString() } : null;

@@ -6,7 +6,7 @@ import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { technicianDaysOff, technicianWorkWeeks } from '../../db/schema.ts';
 import { insertTestAppointment, seededTechnicians } from '../../../../test/support/fixtures/appointments.ts';
-import type { TechnicianSchedule } from '../../services/list-technician-schedules.ts';
+import type { TechnicianSchedule } from '../../services/schedule/list-technician-schedules.ts';
 import {
   expectStatus,
   historyCount,

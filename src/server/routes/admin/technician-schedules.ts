@@ -14,16 +14,19 @@ import { decimalInteger, isUuid } from '../../../domain/input-bounds.ts';
 import { addDaysOffSchema, saveTechnicianWeekSchema } from '../../../domain/schedule-changes.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { AffectedAppointmentsError, affectedAppointmentsBody } from '../../services/find-affected-appointments.ts';
-import { readSalonSettings } from '../../services/salon-settings-store.ts';
-import { addDaysOff } from '../../services/add-days-off.ts';
+import {
+  AffectedAppointmentsError,
+  affectedAppointmentsBody,
+} from '../../services/schedule/find-affected-appointments.ts';
+import { readSalonSettings } from '../../services/settings/salon-settings-store.ts';
+import { addDaysOff } from '../../services/schedule/add-days-off.ts';
 import {
   DAY_OFF_GONE_MESSAGE,
   listTechnicianSchedules,
   TECHNICIAN_NOT_FOUND_MESSAGE,
-} from '../../services/list-technician-schedules.ts';
-import { removeDayOff } from '../../services/remove-day-off.ts';
-import { saveTechnicianWeek } from '../../services/save-technician-week.ts';
+} from '../../services/schedule/list-technician-schedules.ts';
+import { removeDayOff } from '../../services/schedule/remove-day-off.ts';
+import { saveTechnicianWeek } from '../../services/schedule/save-technician-week.ts';
 
 const technicianParamSchema = z.object({
   id: z.string().refine(isUuid, TECHNICIAN_NOT_FOUND_MESSAGE),

@@ -5,7 +5,7 @@ import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import { call, createTestApp, createTestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { staff } from '../../db/schema.ts';
-import type { TechnicianStats } from '../../services/get-technician-stats.ts';
+import type { TechnicianStats } from '../../services/statistics/get-technician-stats.ts';
 import {
   activeTechnicianIds,
   catalogueServices,

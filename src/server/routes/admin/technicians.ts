@@ -9,8 +9,8 @@ import { technicianParamSchema, technicianStatsQuerySchema } from '../../../doma
 import { salonToday } from '../../../domain/salon-time.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { getTechnicianStats } from '../../services/get-technician-stats.ts';
-import { listActiveTechnicians } from '../../services/list-technicians.ts';
+import { getTechnicianStats } from '../../services/statistics/get-technician-stats.ts';
+import { listActiveTechnicians } from '../../services/staff/list-technicians.ts';
 
 export const technicianRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ technicians: await listActiveTechnicians(c.var.deps.db) }))

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { outbox, salonSettings } from '../../db/schema.ts';
-import { defaultSalonDetails } from '../../services/salon-settings-store.ts';
+import { defaultSalonDetails } from '../../services/settings/salon-settings-store.ts';
 import { bookingBody, serviceByName, writeCounts } from '../../../../test/support/fixtures/bookings.ts';
 
 const testDb = useTestDatabase();

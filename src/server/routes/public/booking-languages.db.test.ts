@@ -11,8 +11,8 @@ import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { appointments, outbox, services } from '../../db/schema.ts';
-import type { AppointmentDetail } from '../../services/get-appointment-detail.ts';
-import { mintManageLink } from '../../services/manage-links.ts';
+import type { AppointmentDetail } from '../../services/appointments/get-appointment-detail.ts';
+import { mintManageLink } from '../../services/manage-booking/manage-links.ts';
 import { bookingBody, serviceByName, writeCounts } from '../../../../test/support/fixtures/bookings.ts';
 
 const testDb = useTestDatabase();

@@ -14,10 +14,10 @@ import { insertBookingReceivedEmails, renderBookingReceivedEmails } from '../../
 import { firstReminder } from '../../mail/reminders.ts';
 import { mailContextWithSettings, type AppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
 import { validate } from '../../http/validation.ts';
-import { createBooking, toConfirmation, type BookedAppointment } from '../../services/create-booking.ts';
-import { salonLanguage } from '../../services/reader-language.ts';
-import { serviceNamesIn } from '../../services/service-names.ts';
-import { listAvailability, listBookingDates } from '../../services/list-availability.ts';
+import { createBooking, toConfirmation, type BookedAppointment } from '../../services/booking/create-booking.ts';
+import { salonLanguage } from '../../services/shared/reader-language.ts';
+import { serviceNamesIn } from '../../services/menu/service-names.ts';
+import { listAvailability, listBookingDates } from '../../services/booking/list-availability.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .get('/dates', async (c) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { catalogueQuerySchema } from '../../../domain/menu-editing.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validationError } from '../../http/validation.ts';
-import { listCatalogue } from '../../services/list-catalogue.ts';
+import { listCatalogue } from '../../services/menu/list-catalogue.ts';
 
 /**
  * GET /api/catalogue[?language=th|ru|zh|en]: the public menu, in that language with English where a

@@ -17,7 +17,7 @@ import {
 import { MANAGE_LINK_INVALID_MESSAGE, type ManagedBooking } from '../../../domain/manage-booking.ts';
 import { appointmentEvents, appointments, manageLinks, outbox, salonSettings } from '../../db/schema.ts';
 import { createDeliveryPreparation } from '../../mail/prepare-delivery.ts';
-import { MANAGE_LINK_MAX_FAILURES_PER_IP, mintManageLink } from '../../services/manage-links.ts';
+import { MANAGE_LINK_MAX_FAILURES_PER_IP, mintManageLink } from '../../services/manage-booking/manage-links.ts';
 
 const testDb = useTestDatabase();
 beforeEach(async () => {

@@ -29,7 +29,7 @@ import {
 } from '../../services/manage-booking/customer-changes.ts';
 import { loadManagedBooking } from '../../services/manage-booking/get-managed-booking.ts';
 import { listManageAvailability } from '../../services/manage-booking/manage-availability.ts';
-import { resolveManageToken } from '../../services/manage-links.ts';
+import { resolveManageToken } from '../../services/manage-booking/manage-links.ts';
 
 /** The appointment the request's token opens (or the one 404 / 429). */
 function appointmentOf(c: Context<AppEnv>, token: string): Promise<string> {

@@ -12,8 +12,8 @@ import { call, createTestApp } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { appointments, outbox, staff } from '../../db/schema.ts';
-import type { AppointmentDetail } from '../../services/get-appointment-detail.ts';
-import { mintManageLink } from '../../services/manage-links.ts';
+import type { AppointmentDetail } from '../../services/appointments/get-appointment-detail.ts';
+import { mintManageLink } from '../../services/manage-booking/manage-links.ts';
 
 const testDb = useTestDatabase();
 beforeEach(() => testDb.reset());

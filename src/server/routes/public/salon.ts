@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
-import { readSalonFacts } from '../../services/read-salon-facts.ts';
+import { readSalonFacts } from '../../services/settings/read-salon-facts.ts';
 
 export const salonRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { db, salon, clock } = c.var.deps;

@@ -18,11 +18,11 @@ import { bookingSlotProblem } from '../../../domain/booking-request.ts';
 import { timeToMinutes, minutesToTime } from '../../../domain/calendar.ts';
 import {
   customerChangeWindow,
-  salonInstant,
   statusAfterCustomerMove,
   type ChangeClosedReason,
   type CustomerChangeRules,
 } from '../../../domain/manage-booking.ts';
+import { salonInstant } from '../../../domain/salon-time.ts';
 import { salonMoment } from '../../../domain/salon-time.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointmentEvents, appointments } from '../../db/schema.ts';
@@ -33,9 +33,10 @@ import {
   enqueueRescheduledEmail,
   type MailContext,
 } from '../../mail/outbox.ts';
-import { loadPlacedAppointments, lockPlacementDates } from '../appointment-placement.ts';
-import { loadBookingContext, slotProblemError } from '../booking-queries.ts';
-import { readSalonSettings } from '../salon-settings-store.ts';
+import { loadPlacedAppointments, lockPlacementDates } from '../front-desk/appointment-placement.ts';
+import { loadBookingContext } from '../booking/booking-context.ts';
+import { slotProblemError } from '../shared/refusals.ts';
+import { readSalonSettings } from '../settings/salon-settings-store.ts';
 
 export const customerChangeErrors = {
   changedMeanwhile:

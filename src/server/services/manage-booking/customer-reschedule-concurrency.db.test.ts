@@ -13,7 +13,7 @@ import { bookingBody, TEST_TOMORROW } from '../../../../test/support/fixtures/bo
 import { timeToMinutes } from '../../../domain/calendar.ts';
 import { BUFFER_AFTER_MINUTES, MAX_CONCURRENT_APPOINTMENTS } from '../../../domain/salon-rules.ts';
 import { appointments } from '../../db/schema.ts';
-import { mintManageLink } from '../manage-links.ts';
+import { mintManageLink } from './manage-links.ts';
 
 const testDb = useTestDatabase();
 const ROUNDS = 4;

@@ -4,18 +4,14 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../../config/salon.ts';
-import {
-  customerChangeWindow,
-  salonInstant,
-  type CustomerChangeRules,
-  type ManagedBooking,
-} from '../../../domain/manage-booking.ts';
+import { customerChangeWindow, type CustomerChangeRules, type ManagedBooking } from '../../../domain/manage-booking.ts';
+import { salonInstant } from '../../../domain/salon-time.ts';
 import { priceAfterDiscount, serviceTotals } from '../../../domain/pricing.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments, appointmentServices } from '../../db/schema.ts';
 import { appointmentReference } from '../../mail/templates/appointment-email-data.ts';
-import { readSalonSettings } from '../salon-settings-store.ts';
-import { linesNamedIn } from '../service-names.ts';
+import { readSalonSettings } from '../settings/salon-settings-store.ts';
+import { linesNamedIn } from '../menu/service-names.ts';
 
 type Executor = Database | Transaction;
 

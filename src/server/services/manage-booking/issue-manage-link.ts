@@ -11,7 +11,7 @@ import { appointmentEvents, appointments } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { manageLinkUrl } from '../../mail/manage-link-placeholder.ts';
 import { enqueueNewLinkEmail } from '../../mail/outbox.ts';
-import { mintManageLink, revokeManageLinks } from '../manage-links.ts';
+import { mintManageLink, revokeManageLinks } from './manage-links.ts';
 
 export interface IssueManageLinkOptions {
   readonly db: Database;

@@ -16,8 +16,9 @@ import { salonMoment } from '../../../domain/salon-time.ts';
 import { startTimeOptions } from '../../../domain/start-times.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, appointmentServices } from '../../db/schema.ts';
-import { fieldError, loadBookingContext } from '../booking-queries.ts';
-import type { Availability } from '../list-availability.ts';
+import { fieldError } from '../shared/refusals.ts';
+import { loadBookingContext } from '../booking/booking-context.ts';
+import type { Availability } from '../booking/list-availability.ts';
 
 export interface ManageAvailabilityOptions {
   readonly db: Database;

@@ -1,0 +1,41 @@
+/** Builds the outbox worker the server process runs, from its environment (SMTP_URL, MAIL_FROM). */
+import type { SalonConfig } from '../../config/salon.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { createDeliveryPreparation } from './prepare-delivery.ts';
+import { createReminderPreparation } from './reminders.ts';
+import { createSmtpTransport, defaultMailFrom, messageIdDomainOf } from './transport.ts';
+import { createOutboxWorker, type OutboxWorker } from './worker.ts';
+
+export interface MailSettings {
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string | undefined;
+  /** Absolute base URL of the site, for the customers' private links. */
+  readonly publicUrl: string;
+}
+
+export function createMailWorker(options: {
+  readonly db: Database;
+  readonly settings: MailSettings;
+  readonly salon: SalonConfig;
+  readonly clock: () => Date;
+  readonly logger: Logger;
+}): OutboxWorker {
+  const { db, settings, salon, clock, logger } = options;
+  const from = settings.mailFrom ?? defaultMailFrom(salon);
+  const fromDomain = messageIdDomainOf(from, salon.emailDomain);
+  return createOutboxWorker({
+    db,
+    transport: settings.smtpUrl ? createSmtpTransport(settings.smtpUrl) : null,
+    from,
+    replyTo: salon.email,
+    messageIdDomain: fromDomain,
+    clock,
+    logger,
+    prepare: createDeliveryPreparation({
+      db,
+      publicUrl: settings.publicUrl,
+      prepareReminder: createReminderPreparation({ db, salon, publicUrl: settings.publicUrl }),
+    }),
+  });
+}

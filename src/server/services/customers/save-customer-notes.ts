@@ -1,0 +1,52 @@
+/**
+ * Saves the staff's notes on a customer (allergies, preferences, patch tests) with the version check
+ * every edit in the admin uses: a save names the version it edited and is refused (409) when someone
+ * saved in between, so nobody's allergy note is silently overwritten. Each change writes a
+ * customer_events row (who, when, before and after) in the same transaction (decision 160).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { customerMessages } from '../../../domain/customers.ts';
+import type { Database } from '../../db/client.ts';
+import { customerEvents, customers } from '../../db/schema.ts';
+import { ApiError, conflict } from '../../http/errors.ts';
+
+export interface SaveCustomerNotesOptions {
+  readonly db: Database;
+  readonly id: string;
+  readonly version: number;
+  readonly notes: string;
+  readonly staffId: string;
+}
+
+export const customerNotFound = () => new ApiError(404, 'not_found', customerMessages.notFound);
+
+/** The new version (unchanged when the text is the same). */
+export async function saveCustomerNotes({
+  db,
+  id,
+  version,
+  notes,
+  staffId,
+}: SaveCustomerNotesOptions): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ notes: customers.notes, version: customers.version })
+      .from(customers)
+      .where(eq(customers.id, id))
+      .for('update');
+    if (!current) throw customerNotFound();
+    if (current.version !== version) throw conflict(customerMessages.staleNotes);
+    if (current.notes === notes) return current.version;
+    await tx
+      .update(customers)
+      .set({ notes, version: sql`${customers.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(customers.id, id));
+    await tx.insert(customerEvents).values({
+      customerId: id,
+      staffId,
+      kind: 'notes_changed',
+      detail: { before: current.notes, after: notes },
+    });
+    return current.version + 1;
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * A technician's statistics for a day, a Monday-start week or a month
+ * (spec section 2, technician page): totals, services breakdown, one point
+ * per day for the chart, and the most recent appointments of the period.
+ */
+import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
+import type { CalendarDate, TimeOfDay } from '../../../domain/calendar.ts';
+import { periodDays, periodRange, type PeriodRange, type StatsPeriod } from '../../../domain/stats-period.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { scopeStatistics } from './appointment-stats.ts';
+import { findTechnician, type TechnicianSummary } from '../staff/list-technicians.ts';
+
+/** How many of the period's appointments the Recent Appointments list shows. */
+export const RECENT_APPOINTMENTS_LIMIT = 20;
+
+export const TECHNICIAN_NOT_FOUND_MESSAGE = 'There is no technician with this id.';
+
+export interface StatsTotals {
+  readonly appointmentCount: number;
+  readonly totalDurationMinutes: number;
+  readonly revenueThb: number;
+  /** No-shows: not in the appointment count or the revenue. */
+  readonly noShowCount: number;
+}
+
+export interface DayPoint extends StatsTotals {
+  readonly date: CalendarDate;
+}
+
+export interface RecentAppointment {
+  readonly id: string;
+  readonly date: CalendarDate;
+  readonly startTime: TimeOfDay;
+  readonly endTime: TimeOfDay;
+  readonly customerName: string;
+  readonly status: AppointmentStatus;
+  readonly services: readonly string[];
+  readonly totalDurationMinutes: number;
+  readonly revenueThb: number;
+}
+
+export interface TechnicianStats {
+  readonly technician: TechnicianSummary;
+  readonly range: PeriodRange;
+  readonly totals: StatsTotals;
+  readonly services: readonly { name: string; count: number; totalMinutes: number }[];
+  /** Every day of the period, zeros included. */
+  readonly days: readonly DayPoint[];
+  readonly recent: readonly RecentAppointment[];
+}
+
+export interface GetTechnicianStatsOptions {
+  readonly db: Database;
+  readonly technicianId: string;
+  readonly period: StatsPeriod;
+  /** Any day inside the wanted period. */
+  readonly date: CalendarDate;
+}
+
+export async function getTechnicianStats(options: GetTechnicianStatsOptions): Promise<TechnicianStats> {
+  const { db, period, date } = options;
+  const technician = await findTechnician(db, options.technicianId);
+  if (!technician) throw notFound(TECHNICIAN_NOT_FOUND_MESSAGE);
+
+  const range = periodRange(period, date);
+  const scope = { from: range.from, to: range.to, technicianId: technician.id };
+  const {
+    days: dayRows,
+    services: serviceRows,
+    latest,
+    noShows,
+  } = await scopeStatistics(db, scope, RECENT_APPOINTMENTS_LIMIT);
+
+  const byDate = new Map(dayRows.map((row) => [row.date, row]));
+  const noShowsByDate = new Map(noShows.map((row) => [row.date, row.count]));
+  const days = periodDays(range).map((day) => {
+    const row = byDate.get(day);
+    return {
+      date: day,
+      appointmentCount: row?.appointmentCount ?? 0,
+      totalDurationMinutes: row?.totalDurationMinutes ?? 0,
+      revenueThb: row?.revenueThb ?? 0,
+      noShowCount: noShowsByDate.get(day) ?? 0,
+    };
+  });
+  const totals = days.reduce<StatsTotals>(
+    (sum, day) => ({
+      appointmentCount: sum.appointmentCount + day.appointmentCount,
+      totalDurationMinutes: sum.totalDurationMinutes + day.totalDurationMinutes,
+      revenueThb: sum.revenueThb + day.revenueThb,
+      noShowCount: sum.noShowCount + day.noShowCount,
+    }),
+    { appointmentCount: 0, totalDurationMinutes: 0, revenueThb: 0, noShowCount: 0 },
+  );
+
+  return {
+    technician,
+    range,
+    totals,
+    services: serviceRows.map((row) => ({ name: row.serviceName, count: row.count, totalMinutes: row.totalMinutes })),
+    days,
+    // Read with the statistics, in the same statement (decision 044).
+    recent: latest.map((row) => ({
+      id: row.id,
+      date: row.date,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      customerName: row.customerName,
+      status: row.status,
+      services: row.services,
+      totalDurationMinutes: row.totalDurationMinutes,
+      revenueThb: row.revenueThb,
+    })),
+  };
+}
