@@ -54,6 +54,29 @@ test('a gallery arrow tapped and an arrow key pressed before the scripts arrive 
   await expect(page.getByRole('button', { name: 'Show image 3 of 10' })).toHaveAttribute('aria-current', 'true');
 });
 
+test('a swipe across the gallery before the scripts arrive moves it once they have; a short one does not', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/');
+  const gallery = page.getByTestId('gallery');
+  const swipe = async (fromX: number, toX: number) => {
+    await gallery.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: fromX, clientY: 300 }] });
+    await gallery.dispatchEvent('touchend', {
+      touches: [],
+      changedTouches: [{ identifier: 1, clientX: toX, clientY: 300 }],
+    });
+  };
+  await swipe(200, 160); // 40 px: not a swipe
+  await swipe(100, 180); // right: the previous image, wrapping to the last
+  const previous = page.getByRole('button', { name: 'Previous image' });
+  await expect(previous).toHaveAttribute('aria-busy', 'true');
+  scripts.release();
+  await waitForApp(page);
+  await expect(previous).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Show image 10 of 10' })).toHaveAttribute('aria-current', 'true');
+});
+
 test('links on the services page work before the scripts arrive', async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto('/services');

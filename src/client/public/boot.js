@@ -8,7 +8,7 @@
  * after 3 s at the latest.
  * What: the entry module, its preloads and the full stylesheet (media="print"; main.tsx switches it on),
  * named on this element by scripts/prerender.ts.
- * Meanwhile: taps on buttons and form submits are recorded in `window.salonEarlyInput` (the app does them
+ * Meanwhile: taps on buttons, swipes across the gallery and form submits are recorded in `window.salonEarlyInput` (the app does them
  * again once it has hydrated: client/app/early-input.ts), and a tapped button shows it is busy. Ticks,
  * choices and typing need no record: the app reads them from the form itself.
  */
@@ -126,6 +126,43 @@
       start();
     },
     true,
+  );
+  // A swipe across an element marked data-swipe-threshold (the home gallery) is kept as a tap on the button it
+  // stands for (its [data-swipe-next] or [data-swipe-previous]), which the app does again like any tap. The
+  // rule is the gallery's own (features/home/gallery-navigation.ts, swipeStep): longer than the threshold
+  // and more across than down, a finger moving left shows the next slide.
+  var swipe = null;
+  document.addEventListener(
+    'touchstart',
+    function (event) {
+      var area = recording && event.target instanceof Element ? event.target.closest('[data-swipe-threshold]') : null;
+      var touch = event.touches[0];
+      swipe = area && touch ? { area: area, x: touch.clientX, y: touch.clientY } : null;
+      if (swipe) event.stopPropagation();
+    },
+    { capture: true, passive: true },
+  );
+  document.addEventListener(
+    'touchend',
+    function (event) {
+      var begun = swipe;
+      swipe = null;
+      var touch = event.changedTouches[0];
+      if (!recording || !begun || !touch) return;
+      event.stopPropagation();
+      var dx = touch.clientX - begun.x;
+      var dy = touch.clientY - begun.y;
+      var threshold = Number(begun.area.getAttribute('data-swipe-threshold'));
+      if (!(Math.abs(dx) > threshold) || Math.abs(dy) > Math.abs(dx)) return;
+      var button = begun.area.querySelector(dx < 0 ? '[data-swipe-next]' : '[data-swipe-previous]');
+      if (!button) return;
+      record.events.push({ kind: 'click', target: button });
+      button.setAttribute('aria-busy', 'true');
+      button.style.cursor = 'progress';
+      button.style.opacity = '0.7';
+      start();
+    },
+    { capture: true, passive: true },
   );
   ['pointerdown', 'keydown', 'input', 'change'].forEach(function (type) {
     document.addEventListener(type, start, { capture: true, once: true, passive: true });

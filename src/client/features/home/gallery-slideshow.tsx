@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons.tsx';
 import { galleryImageNames } from '../../components/image-slots.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
-import { swipeStep, wrapSlide } from './gallery-navigation.ts';
+import { SWIPE_THRESHOLD_PX, swipeStep, wrapSlide } from './gallery-navigation.ts';
 
 const total = galleryImageNames.length;
 
@@ -59,6 +59,8 @@ export function GallerySlideshow() {
       onKeyDown={onKeyDown}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
+      // A swipe made before the scripts arrive is kept by /boot.js as a tap on the matching arrow.
+      data-swipe-threshold={SWIPE_THRESHOLD_PX}
       data-testid="gallery"
     >
       <h2 id="gallery-title" className="sr-only">
@@ -99,11 +101,11 @@ export function GallerySlideshow() {
           aria-hidden="true"
         />
       </div>
-      <button type="button" className={`${arrowClass} left-3 md:left-8`} onClick={() => go(-1)}>
+      <button type="button" className={`${arrowClass} left-3 md:left-8`} onClick={() => go(-1)} data-swipe-previous="">
         <ChevronLeftIcon />
         <span className="sr-only">{t('gallery.previous')}</span>
       </button>
-      <button type="button" className={`${arrowClass} right-3 md:right-8`} onClick={() => go(1)}>
+      <button type="button" className={`${arrowClass} right-3 md:right-8`} onClick={() => go(1)} data-swipe-next="">
         <ChevronRightIcon />
         <span className="sr-only">{t('gallery.next')}</span>
       </button>
