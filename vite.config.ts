@@ -31,7 +31,8 @@ export default defineConfig({
   },
   build: {
     // CLIENT_DIR lets parallel test runs build into their own folders; the server reads the same variable.
-    outDir: process.env.CLIENT_DIR ?? '../../dist/client',
+    // An empty CLIENT_DIR counts as unset: as an output folder it would be the source folder, which vite empties.
+    outDir: process.env.CLIENT_DIR || '../../dist/client',
     emptyOutDir: true,
     assetsDir: 'assets',
     // Fonts are always files: the CSP allows fonts from 'self' only, never data: URLs (Vite inlines small

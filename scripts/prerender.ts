@@ -38,7 +38,7 @@ import {
 type EntryServer = typeof EntryServerModule;
 
 const root = resolve(import.meta.dirname, '..');
-const clientDir = resolve(process.env.CLIENT_DIR ?? join(root, 'dist', 'client'));
+const clientDir = resolve(process.env.CLIENT_DIR || join(root, 'dist', 'client'));
 const origin = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
 /** The seed menu in the API's shape: it only decides which CSS the templates inline, never what a page shows. */

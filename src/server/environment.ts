@@ -43,6 +43,6 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl,
     production: env.NODE_ENV === 'production',
-    clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
+    clientDir: resolve(env.CLIENT_DIR || './dist/client'),
   };
 }
