@@ -10,7 +10,7 @@
  * This module bundles every namespace: it is for the server and tests. The
  * browser builds its instance in `src/client/lib/i18n.ts` from `setup.ts`.
  */
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './setup.ts';
 import about from './locales/en/about.json';
 import admin from './locales/en/admin.json';
 import auth from './locales/en/auth.json';
@@ -119,7 +119,7 @@ const resources: Record<Language, Catalogues> = {
   },
 };
 
-/** A ready, synchronous i18next instance with every namespace, English behind any other language. */
+/** A translator with every namespace, English behind any other language. */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   return createI18nWith(language, resources[language], resources[DEFAULT_LANGUAGE]);
 }

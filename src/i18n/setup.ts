@@ -1,12 +1,16 @@
 /**
- * The i18next instance factory, without any catalogue: the server loads every
+ * The translator factory (translator.ts), without any catalogue: the server loads every
  * namespace (`index.ts`), the browser only what its pages need
  * (`src/client/lib/i18n.ts` loads the public namespaces at once and the
  * booking, sign-in and admin ones with their pages), so staff and e-mail texts
  * never weigh on a visitor's first download.
  */
-import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../domain/language.ts';
+import { Translator, type Catalogue } from './translator.ts';
+
+export type { TFunction, TranslateOptions } from './translator.ts';
+/** The product's translator: one language at a time, English behind every missing text. */
+export type I18n = Translator;
 
 /**
  * The languages of the product (src/domain/language.ts). Only codes, no catalogue: the list
@@ -41,29 +45,20 @@ export type Namespace = (typeof namespaces)[number];
 export type Catalogues = Partial<Record<Namespace, Record<string, unknown>>>;
 
 /**
- * A ready, synchronous i18next instance holding the given catalogues; more can be added later. For a
+ * A translator holding the given catalogues; more can be added later. For a
  * language other than English, `english` holds the English catalogues every missing key falls back to
  * (the caller passes them so this module imports none).
  */
 export function createI18nWith(language: Language, catalogues: Catalogues, english: Catalogues = {}): I18n {
-  const resources: Partial<Record<Language, Catalogues>> =
-    language === DEFAULT_LANGUAGE
-      ? { [language]: catalogues }
-      : { [language]: catalogues, [DEFAULT_LANGUAGE]: english };
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...new Set([...Object.keys(catalogues), ...Object.keys(english)])],
-    defaultNS: 'common',
-    resources,
-    // Namespaces added later with addResourceBundle are expected, not missing.
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+  const translator = new Translator(language, 'common');
+  const add = (code: Language, bundles: Catalogues) => {
+    for (const [namespace, catalogue] of Object.entries(bundles)) {
+      if (catalogue) translator.addResourceBundle(code, namespace, catalogue as Catalogue);
+    }
+  };
+  add(language, catalogues);
+  if (language !== DEFAULT_LANGUAGE) add(DEFAULT_LANGUAGE, english);
+  return translator;
 }
 
 /** Locale tag for `Intl` formatting of a language. */

@@ -3,7 +3,7 @@
  * renders (src/server/http/render-page.ts through entry-server.tsx) and for
  * client-side navigation (usePageHead).
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/setup.ts';
 
 export interface PageHead {
   readonly title: string;

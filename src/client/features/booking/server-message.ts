@@ -4,7 +4,7 @@
  * language: the key whose English text it is, in the page's language. Anything else (a
  * message the form does not know) is shown as the server wrote it.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/setup.ts';
 import { bookingMessageKeys } from '../../../domain/booking-form.ts';
 import { bookingEngineMessageKeys } from '../../../domain/booking-request.ts';
 

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/setup.ts';
 
 /** "45 min", "1 h", "1 h 15 min": how a salon says a duration. */
-export function formatDuration(t: TFunction<'menuEditor'>, totalMinutes: number): string {
+export function formatDuration(t: TFunction, totalMinutes: number): string {
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
   if (hours === 0) return t('duration', { minutes });

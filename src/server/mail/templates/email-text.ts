@@ -10,7 +10,7 @@
  * (`format.labelled`: Chinese uses a full-width colon), list separators and
  * the opening-hours lines.
  */
-import type { i18n as I18n, TFunction, TOptions } from 'i18next';
+import type { I18n, TFunction, TranslateOptions as TOptions } from '../../../i18n/setup.ts';
 import { timeToMinutes, type CalendarDate, type TimeOfDay } from '../../../domain/calendar.ts';
 import { clockText, groupWeeklyHours } from '../../../domain/salon-facts.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
@@ -19,7 +19,7 @@ import { createI18n, type Language } from '../../../i18n/index.ts';
 
 export interface EmailText {
   readonly language: Language;
-  readonly t: TFunction<'email'>;
+  readonly t: TFunction;
   /** 'June 5, 2025' */
   date(date: CalendarDate): string;
   /** '2:30 pm' */
@@ -42,14 +42,11 @@ const cache = new Map<Language, EmailText>();
 
 /**
  * The `email` namespace's translate function, made cheap: rendering the two
- * booking e-mails makes about 60 calls, and i18next's `getFixedT` copies its
- * whole options object on each one (a CPU profile of booking create showed
- * it as the largest single cost of rendering). Calling `i18n.t` with the
- * namespace and language gives the same strings at a third of the cost, and
- * the sentences without placeholders (labels, headings) are looked up once:
- * the catalogues are fixed for the life of the process.
+ * booking e-mails makes about 60 calls, so the sentences without placeholders
+ * (labels, headings) are looked up once: the catalogues are fixed for the
+ * life of the process.
  */
-function emailTranslator(i18n: I18n, language: Language): TFunction<'email'> {
+function emailTranslator(i18n: I18n, language: Language): TFunction {
   const scope = { ns: 'email', lng: language } as const;
   const fixed = new Map<string, string>();
   const translate = (key: string, options?: TOptions): string => {
@@ -63,8 +60,7 @@ function emailTranslator(i18n: I18n, language: Language): TFunction<'email'> {
     }
     return i18n.t(key, { ...options, ...scope });
   };
-  // i18next brands its TFunction type; this function keeps its contract for the string keys the templates use.
-  return translate as unknown as TFunction<'email'>;
+  return translate;
 }
 
 export function emailText(language: Language = 'en'): EmailText {

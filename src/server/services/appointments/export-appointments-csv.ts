@@ -11,7 +11,7 @@ import type { DashboardQuery } from '../../../domain/appointment-dashboard.ts';
 import { csvRow, type CsvValue } from '../../../domain/csv.ts';
 import { EXPORT_MAX_ROWS } from '../../../domain/customers.ts';
 import type { SalonMoment } from '../../../domain/salon-time.ts';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../../i18n/setup.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, staff } from '../../db/schema.ts';
 import { loadServiceLines, toSummary } from './appointment-views.ts';

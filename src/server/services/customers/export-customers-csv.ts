@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { csvRow } from '../../../domain/csv.ts';
 import { customerSearch, EXPORT_MAX_ROWS } from '../../../domain/customers.ts';
 import type { SalonMoment } from '../../../domain/salon-time.ts';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../../i18n/setup.ts';
 import type { Database } from '../../db/client.ts';
 import { executedRows } from '../shared/sql-rows.ts';
 import { customerNameOrder, customerRows, customerSearchCondition } from './customer-queries.ts';
