@@ -23,5 +23,5 @@ export const technicianStatsQuerySchema = z.object({
 
 /** `/technicians/:id/stats`: a UUID, or there is no such technician (404). */
 export const technicianParamSchema = z.object({
-  id: z.string().refine(isUuid, 'There is no technician with this id.'),
+  id: z.string().refine(isUuid, 'admin:refusals.noSuchTechnician'),
 });

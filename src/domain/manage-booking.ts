@@ -10,7 +10,7 @@
  *   POST /api/manage/reschedule  ManageRescheduleRequest -> 200 { booking: ManagedBooking }
  *
  * Every unknown, malformed, revoked or expired token gets the same 404 (`not_found`,
- * MANAGE_LINK_INVALID_MESSAGE); too many of them from one address get 429 for a while.
+ * MANAGE_LINK_INVALID_KEY); too many of them from one address get 429 for a while.
  * Reading never changes anything: each change is a same-origin POST naming the version the
  * customer saw (409 when staff changed the appointment in between).
  *
@@ -34,11 +34,10 @@ export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const MANAGE_LINK_LIFETIME_DAYS = 30;
 
 /** The same words for every token that does not open a booking, so an answer never tells which. */
-export const MANAGE_LINK_INVALID_MESSAGE =
-  'This booking link is not valid or has expired. Please contact the salon to change your booking.';
+export const MANAGE_LINK_INVALID_KEY = 'manage:refusals.linkInvalid';
 
 export const manageMessages = {
-  token: MANAGE_LINK_INVALID_MESSAGE,
+  token: MANAGE_LINK_INVALID_KEY,
   version: 'Reload the page: your booking was changed in the meantime.',
   date: 'Please select a date',
   time: 'Please select a time',

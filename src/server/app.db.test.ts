@@ -55,7 +55,14 @@ describe('HTTP foundation', () => {
     it('404 for unknown API routes', async () => {
       const response = await call(app, 'GET', '/api/no-such-thing');
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: { code: 'not_found', message: 'There is no such API endpoint.' } });
+      expect(response.body).toEqual({
+        error: {
+          code: 'not_found',
+          key: 'common:refusals.noSuchEndpoint',
+          params: {},
+          message: 'There is no such API endpoint.',
+        },
+      });
     });
 
     it('400 for malformed JSON', async () => {

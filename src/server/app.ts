@@ -10,7 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { requireSameOrigin } from './auth/same-origin.ts';
-import { ApiError, type ErrorBody } from './http/errors.ts';
+import { errorBody, refuse } from './http/errors.ts';
 import { renderError } from './http/render-error.ts';
 import { REQUEST_TIMEOUT_MS, requestTimeout } from './http/request-faults.ts';
 import { staticSite } from './http/static-site.ts';
@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+        throw refuse(413, 'common:refusals.tooLarge');
       },
     }),
   );
@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps) {
     if (BODY_METHODS.has(c.req.method) && hasBody) {
       const contentType = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-        throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+        throw refuse(415, 'common:refusals.jsonOnly');
       }
     }
     c.header('Cache-Control', 'no-store');
@@ -130,12 +130,12 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', createApi());
   app.all('/api/*', () => {
-    throw new ApiError(404, 'not_found', 'There is no such API endpoint.');
+    throw refuse(404, 'common:refusals.noSuchEndpoint');
   });
 
   if (deps.clientDir) app.route('/', staticSite(deps.clientDir));
 
-  app.notFound((c) => c.json<ErrorBody>({ error: { code: 'not_found', message: 'Not found.' } }, 404));
+  app.notFound((c) => c.json(errorBody(404, 'common:refusals.notFound'), 404));
 
   app.onError(renderError(deps.logger));
 

@@ -29,7 +29,7 @@ import {
   technicianWorkWeeks,
 } from '../../src/server/db/schema.ts';
 import { insertTestAppointment, seededTechnicians } from '../support/fixtures/appointments.ts';
-import { MANAGE_LINK_INVALID_MESSAGE } from '../../src/domain/manage-booking.ts';
+import { MANAGE_LINK_INVALID_KEY } from '../../src/domain/manage-booking.ts';
 import { mintManageLink } from '../../src/server/services/manage-booking/manage-links.ts';
 import { listStaffAccounts } from '../../src/server/services/staff/manage-staff-accounts.ts';
 import { readSalonSettings } from '../../src/server/services/settings/salon-settings-store.ts';
@@ -37,6 +37,9 @@ import { sameOriginHeaders, signInAsStaff } from '../support/sign-in.ts';
 import { call, createTestApp, createTestClock, type TestClock } from '../support/test-app.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { apiEndpoints, changedTables, tableSnapshot, type Endpoint } from './hostile-suite.ts';
+
+const MANAGE_LINK_INVALID_MESSAGE =
+  'This booking link is not valid or has expired. Please contact the salon to change your booking.';
 
 const testDb = useTestDatabase();
 
@@ -695,7 +698,9 @@ describe("the customer's private link opens their booking and nothing else (issu
         const before = await tableSnapshot(testDb.db);
         const answer = await manageRequest(endpoint, token, 1);
         expect(answer.status, `${endpoint.method} ${endpoint.pattern} with ${token.slice(0, 8)}`).toBe(404);
-        expect(answer.body).toEqual({ error: { code: 'not_found', message: MANAGE_LINK_INVALID_MESSAGE } });
+        expect(answer.body).toEqual({
+          error: { code: 'not_found', key: MANAGE_LINK_INVALID_KEY, params: {}, message: MANAGE_LINK_INVALID_MESSAGE },
+        });
         expect(changedTables(before, await tableSnapshot(testDb.db))).toEqual([]);
       }
     }

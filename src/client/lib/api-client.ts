@@ -1,20 +1,21 @@
 /**
  * The typed API client. Routes and their types come from the server's
  * `ApiType` (a type-only import: no server code reaches the browser).
- * Errors come back in one shape and are raised as ApiRequestError.
+ * Errors come back in one shape and are raised as ApiRequestError, their sentences already in the
+ * reader's language (refusal-text.ts).
  */
 import { hc } from 'hono/client';
 import type { ApiType } from '../../server/app.ts';
+import { sentenceText, type Sentence } from './refusal-text.ts';
 
 export const api = hc<ApiType>('/api', {
   init: { credentials: 'same-origin' },
 });
 
 export interface ApiErrorBody {
-  readonly error: {
+  readonly error: Sentence & {
     readonly code: string;
-    readonly message: string;
-    readonly fields?: Record<string, string>;
+    readonly fields?: Record<string, Sentence>;
     /** Facts a screen needs to explain a refusal (the appointments filling a place). */
     readonly details?: unknown;
   };
@@ -24,10 +25,14 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
+    /** The refusal's sentence in the reader's language. */
     message: string,
+    /** Each field's sentence in the reader's language. */
     readonly fields: Record<string, string> = {},
     /** The body's `details`, unchecked: each screen reads it with its own guard. */
     readonly details: unknown = undefined,
+    /** The catalogue key of the refusal and of each field's sentence, for a screen that reacts to one. */
+    readonly keys: { readonly key?: string; readonly fields?: Readonly<Record<string, string>> } = {},
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -53,12 +58,14 @@ export async function readJson<T>(response: { ok: boolean; status: number; json(
     // Not JSON (proxy error page, network cut): fall through to a generic message.
   }
   if (isApiErrorBody(body)) {
+    const fields = Object.entries(body.error.fields ?? {});
     throw new ApiRequestError(
       response.status,
       body.error.code,
-      body.error.message,
-      body.error.fields ?? {},
+      sentenceText(body.error),
+      Object.fromEntries(fields.map(([name, sentence]) => [name, sentenceText(sentence)])),
       body.error.details,
+      { key: body.error.key, fields: Object.fromEntries(fields.map(([name, sentence]) => [name, sentence.key])) },
     );
   }
   throw new ApiRequestError(response.status, 'unknown', `Request failed (${response.status}).`);

@@ -7,12 +7,12 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { isOwner } from '../../domain/staff-roles.ts';
-import { ApiError } from '../http/errors.ts';
+import { englishText, refuse } from '../http/errors.ts';
 
-export const OWNER_ONLY_MESSAGE = 'Only an owner can do this. Ask the salon owner.';
+export const OWNER_ONLY_MESSAGE = englishText('auth:refusals.ownerOnly');
 
 export const requireOwner = createMiddleware<AppEnv>(async (c, next) => {
   const staff = c.get('staff') as AppEnv['Variables']['staff'] | undefined;
-  if (!staff || !isOwner(staff)) throw new ApiError(403, 'forbidden', OWNER_ONLY_MESSAGE);
+  if (!staff || !isOwner(staff)) throw refuse(403, 'auth:refusals.ownerOnly');
   await next();
 });

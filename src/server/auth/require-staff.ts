@@ -6,22 +6,19 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
-import { ApiError } from '../http/errors.ts';
+import { refuse } from '../http/errors.ts';
 import { findStaffSession } from '../services/staff/staff-sessions.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
-
 export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c);
-  if (!token) throw new ApiError(401, 'unauthorized', SIGN_IN_REQUIRED_MESSAGE);
+  if (!token) throw refuse(401, 'common:refusals.signInRequired');
   const { db, clock } = c.get('deps');
   const now = clock();
   const session = await findStaffSession(db, token, now);
   if (!session) {
     clearSessionCookie(c);
-    throw new ApiError(403, 'forbidden', SESSION_ENDED_MESSAGE);
+    throw refuse(403, 'common:refusals.sessionEnded');
   }
   if (session.renewed) writeSessionCookie(c, token, session.expiresAt, now);
   c.set('staff', session.staff);

@@ -13,11 +13,11 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
-import { ApiError } from '../http/errors.ts';
+import { refuse } from '../http/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CROSS_SITE_MESSAGE = 'This request must come from the salon website itself.';
+export const CROSS_SITE_KEY = 'common:refusals.crossSite';
 
 function originOf(url: string): string | null {
   try {
@@ -57,6 +57,6 @@ export const requireSameOrigin = createMiddleware<AppEnv>(async (c, next) => {
     header: (name) => c.req.header(name),
     publicUrl: c.get('deps').publicUrl,
   });
-  if (!allowed) throw new ApiError(403, 'forbidden', CROSS_SITE_MESSAGE);
+  if (!allowed) throw refuse(403, CROSS_SITE_KEY);
   await next();
 });

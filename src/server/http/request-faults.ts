@@ -13,7 +13,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { errorChain, errorForLog } from '../error-log.ts';
-import { ApiError } from './errors.ts';
+import { refuse } from './errors.ts';
 
 function codeOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || !('code' in value)) return undefined;
@@ -87,13 +87,7 @@ export function requestTimeout(defaultMs: number): MiddlewareHandler<AppEnv> {
           { method: c.req.method, path: c.req.path, timeoutMs },
           'request took too long and was answered 503',
         );
-        throw new ApiError(
-          503,
-          'service_unavailable',
-          'The server took too long to answer. Please try again in a moment.',
-          undefined,
-          { 'Retry-After': '5' },
-        );
+        throw refuse(503, 'common:refusals.tooSlow', { headers: { 'Retry-After': '5' } });
       }
     } finally {
       clearTimeout(timer);

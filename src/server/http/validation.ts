@@ -1,38 +1,32 @@
 /**
  * Input validation at the edge: zod schemas through Hono's validator, with
  * failures rendered as our error shape. Handlers read input only through
- * `c.req.valid(...)`. Messages that are i18n keys (the domain's schemas) are
- * translated to English here.
+ * `c.req.valid(...)`. Each message goes out as its catalogue key (the domain's
+ * schemas speak in keys) with its English text beside it.
  */
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { createI18n } from '../../i18n/index.ts';
-import { ApiError } from './errors.ts';
-
-const i18n = createI18n('en');
-
-function translate(message: string): string {
-  return message.includes(':') && i18n.exists(message) ? i18n.t(message) : message;
-}
+import { ApiError, FIX_FIELDS_KEY, keyedMessage, refuse, type Keyed } from './errors.ts';
 
 /** The part of a zod error we read (zod and its core share it). */
 export interface IssueList {
   readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
 }
 
-/** Field path -> first message, e.g. { email: 'Please enter a valid email' }. */
-export function fieldMessages(error: IssueList): Record<string, string> {
-  const fields: Record<string, string> = {};
+/** Field path -> its first message as a sentence of the catalogues, e.g. { email: { key: 'auth:…' } }. */
+export function fieldSentences(error: IssueList): Record<string, Keyed> {
+  const fields: Record<string, Keyed> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    fields[field] ??= translate(issue.message);
+    fields[field] ??= keyedMessage(issue.message);
   }
   return fields;
 }
 
-export function validationError(error: IssueList, message = 'Some fields need your attention.'): ApiError {
-  return new ApiError(422, 'validation_failed', message, fieldMessages(error));
+/** A 422 naming each field the schema refused; `key` is the top line (the one "Some fields need your attention." by default). */
+export function validationError(error: IssueList, key = FIX_FIELDS_KEY): ApiError {
+  return refuse(422, key, { fields: fieldSentences(error) });
 }
 
 /**
@@ -47,8 +41,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return zValidator(target, schema, (result) => {
     if (result.success) return;
     if (target === 'param') {
-      const message = result.error.issues[0]?.message ?? 'Not found.';
-      throw new ApiError(404, 'not_found', translate(message));
+      const message = result.error.issues[0]?.message;
+      throw new ApiError(404, message === undefined ? { key: 'common:refusals.notFound' } : keyedMessage(message));
     }
     throw validationError(result.error);
   });

@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { cappedCount, lastReachablePage, LIST_ROW_LIMIT } from '../../domain/list-bounds.ts';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { refuse } from '../http/errors.ts';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'dropped'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -98,7 +98,7 @@ export async function getOutboxMessage(db: Database, id: number) {
     })
     .from(outbox)
     .where(eq(outbox.id, id));
-  if (!row) throw new ApiError(404, 'not_found', 'There is no such message in the outbox.');
+  if (!row) throw refuse(404, 'admin:refusals.noSuchMessage');
   return row;
 }
 
@@ -111,14 +111,8 @@ export async function retryOutboxMessage(db: Database, id: number, now: Date) {
     .returning(summaryColumns);
   if (updated) return updated;
   const [existing] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
-  if (!existing) throw new ApiError(404, 'not_found', 'There is no such message in the outbox.');
-  throw new ApiError(
-    409,
-    'conflict',
-    existing.status === 'sent'
-      ? 'This message has already been sent, so there is nothing to retry.'
-      : 'This message is still waiting to be sent; only a failed message can be retried.',
-  );
+  if (!existing) throw refuse(404, 'admin:refusals.noSuchMessage');
+  throw refuse(409, existing.status === 'sent' ? 'admin:refusals.alreadySent' : 'admin:refusals.stillWaiting');
 }
 
 /**

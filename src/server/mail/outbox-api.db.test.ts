@@ -81,12 +81,12 @@ describe('GET /api/admin/outbox', () => {
     const badStatus = await call(app, 'GET', '/api/admin/outbox?status=lost', undefined, headers);
     expect(badStatus.status).toBe(422);
     expect(badStatus.body).toMatchObject({
-      error: { fields: { status: 'Status must be all, pending, sent or failed.' } },
+      error: { fields: { status: { message: 'Status must be all, pending, sent or failed.' } } },
     });
     const badPage = await call(app, 'GET', '/api/admin/outbox?page=0', undefined, headers);
     expect(badPage.status).toBe(422);
     expect(badPage.body).toMatchObject({
-      error: { fields: { page: 'Page must be a whole number from 1 to 100000.' } },
+      error: { fields: { page: { message: 'Page must be a whole number from 1 to 100000.' } } },
     });
     // Canonical decimal only: hex, exponent and signed forms are not page numbers.
     for (const page of ['0x2', '1e1', '+2', '2.0', '%202']) {
@@ -115,7 +115,14 @@ describe('GET /api/admin/outbox/:id', () => {
     const { app, headers } = await setUp();
     const missing = await call(app, 'GET', '/api/admin/outbox/999', undefined, headers);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: { code: 'not_found', message: 'There is no such message in the outbox.' } });
+    expect(missing.body).toEqual({
+      error: {
+        code: 'not_found',
+        key: 'admin:refusals.noSuchMessage',
+        params: {},
+        message: 'There is no such message in the outbox.',
+      },
+    });
     for (const id of ['abc', '-3', '0x1', '1e0', '+1', '1.0', '%201', '01', '2147483648']) {
       expect((await call(app, 'GET', `/api/admin/outbox/${id}`, undefined, headers)).status).toBe(404);
     }

@@ -135,7 +135,9 @@ describe('sign-in', () => {
     }
     for (const reply of replies) {
       expect(reply.status).toBe(401);
-      expect(reply.body).toEqual({ error: { code: 'unauthorized', message: 'Invalid email or password' } });
+      expect(reply.body).toEqual({
+        error: { code: 'unauthorized', key: 'auth:login.invalid', params: {}, message: 'Invalid email or password' },
+      });
       expect(sessionSetCookie(reply)).toBeNull();
     }
     expect(await testDb.db.select().from(sessions)).toHaveLength(0);
@@ -147,7 +149,7 @@ describe('sign-in', () => {
     expect(reply.body).toMatchObject({
       error: {
         code: 'validation_failed',
-        fields: { email: 'Please enter your email', password: 'Please enter your password' },
+        fields: { email: { message: 'Please enter your email' }, password: { message: 'Please enter your password' } },
       },
     });
     expect(await testDb.db.select().from(sessions)).toHaveLength(0);
@@ -305,6 +307,8 @@ describe('lockout against password guessing', () => {
     expect(reply.body).toEqual({
       error: {
         code: 'rate_limited',
+        key: 'auth:login.tooManyAttempts',
+        params: { count: 10 },
         message: 'Too many sign-in attempts. For your security, please wait 10 minutes and try again.',
       },
     });
@@ -446,7 +450,12 @@ describe('CSRF: state-changing auth and admin requests must be same-origin', () 
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
-      error: { code: 'forbidden', message: 'This request must come from the salon website itself.' },
+      error: {
+        code: 'forbidden',
+        key: 'common:refusals.crossSite',
+        params: {},
+        message: 'This request must come from the salon website itself.',
+      },
     });
   });
 

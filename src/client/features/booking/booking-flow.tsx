@@ -9,13 +9,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { BOOKING_FIELD_ORDER, type BookingField } from '../../../domain/booking-form.ts';
+import { BOOKING_FIELD_ORDER, bookingMessageKeys, type BookingField } from '../../../domain/booking-form.ts';
 import { bookingRequestSchema } from '../../../domain/booking-request.ts';
 import { isoWeekday, minutesToTime, timeToMinutes } from '../../../domain/calendar.ts';
 import { serviceTotals } from '../../../domain/pricing.ts';
 import { DEFAULT_DAY_HOURS, endsByClosing } from '../../../domain/start-times.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { schemaMessageText } from '../../lib/refusal-text.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -23,7 +24,6 @@ import { BookingConfirmation } from './booking-confirmation.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { DetailsFieldset } from './details-fieldset.tsx';
 import { SalonHoursDialog } from './salon-hours-dialog.tsx';
-import { inPageLanguage } from './server-message.ts';
 import { ServiceChecklist, type ChecklistCategory, type ChecklistService } from './service-checklist.tsx';
 import { useAvailability } from './use-availability.ts';
 import { bookingDatesQueryOptions } from './use-booking-dates.ts';
@@ -231,7 +231,7 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (typeof field === 'string' && (BOOKING_FIELD_ORDER as readonly string[]).includes(field)) {
-          fieldErrors[field as BookingField] ??= issue.message.includes(':') ? t(issue.message) : issue.message;
+          fieldErrors[field as BookingField] ??= schemaMessageText(issue.message);
         }
       }
       if (Object.keys(fieldErrors).length > 0) {
@@ -268,9 +268,9 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
           const fieldErrors: FieldErrors = {};
           for (const field of BOOKING_FIELD_ORDER) {
             const message = error.fields[field];
-            if (message) fieldErrors[field] = inPageLanguage(message, t);
+            if (message) fieldErrors[field] = message;
           }
-          if (fieldErrors.time === t('validation.endsAfterClosing')) setHoursOpen(true);
+          if (error.keys.fields?.time === bookingMessageKeys.endsAfterClosing) setHoursOpen(true);
           if (fieldErrors.time || fieldErrors.date) {
             void queryClient.invalidateQueries({ queryKey: ['booking'] });
           }
@@ -279,7 +279,7 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
             return;
           }
         }
-        const message = error.status === 429 ? t('errors.rateLimited') : inPageLanguage(error.message, t);
+        const message = error.status === 429 ? t('errors.rateLimited') : error.message;
         setNotice(message);
         announce(message);
       },

@@ -17,7 +17,7 @@ import {
 } from './menu-editor-styles.ts';
 import { fieldMessages } from './service-form.ts';
 import { TranslationFields, translationFieldId, type TranslationFormValues } from './translation-fields.tsx';
-import { translateMessage } from './translate-message.ts';
+import { schemaMessageText } from '../../lib/refusal-text.ts';
 import { problemOf, useMenuChange, type MenuChangeProblem } from './use-menu-change.ts';
 
 interface CategoryDialogProps {
@@ -39,7 +39,7 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
   );
   const [problem, setProblem] = useState<MenuChangeProblem | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const nameError = translateMessage(t, problem?.fields.name);
+  const nameError = problem?.fields.name;
   const failed = (error: unknown) => setProblem(problemOf(error, t('saveFailed')));
 
   const submit = (event: FormEvent) => {
@@ -48,7 +48,7 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
     const translated = categoryTranslationsSchema.safeParse(translations);
     if (!parsed.success || !translated.success) {
       const fields = {
-        ...(parsed.success ? {} : { name: parsed.error.issues[0]?.message ?? '' }),
+        ...(parsed.success ? {} : { name: schemaMessageText(parsed.error.issues[0]?.message ?? '') }),
         ...(translated.success
           ? {}
           : fieldMessages({

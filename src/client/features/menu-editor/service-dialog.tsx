@@ -25,7 +25,6 @@ import {
 } from './menu-editor-styles.ts';
 import { formValuesOf, readServiceForm, type ServiceFormValues } from './service-form.ts';
 import { TranslationFields, translationFieldId } from './translation-fields.tsx';
-import { translateMessage } from './translate-message.ts';
 import { problemOf, useMenuChange, type MenuChangeProblem } from './use-menu-change.ts';
 
 interface ServiceDialogProps {
@@ -51,7 +50,7 @@ export function ServiceDialog({ categories, service, categoryId, onClose }: Serv
       ...current,
       translations: { ...current.translations, [language]: { ...current.translations[language], [field]: value } },
     }));
-  const fieldError = (field: string) => translateMessage(t, problem?.fields[field]);
+  const fieldError = (field: string) => problem?.fields[field];
   const invalid = (field: string) => (problem?.fields[field] ? true : undefined);
 
   const durations = durationChoices();

@@ -6,9 +6,10 @@
 import { serviceDraftSchema, type ServiceDraft } from '../../../domain/menu-editing.ts';
 import { MENU_TRANSLATION_LANGUAGES, type MenuTranslationLanguage } from '../../../domain/menu-translations.ts';
 import type { EditorService } from './menu-editor-api.ts';
+import { schemaMessageText } from '../../lib/refusal-text.ts';
 
 /**
- * Field -> first message key of a refused parse. A translated text is named down to its field
+ * Field -> first message of a refused parse, in the reader's language. A translated text is named down to its field
  * ('translations.th.name'), so the message shows under that field; the server names the group only.
  */
 export function fieldMessages(error: {
@@ -20,7 +21,7 @@ export function fieldMessages(error: {
       issue.path[0] === 'translations' && issue.path.length >= 3
         ? issue.path.slice(0, 3).map(String).join('.')
         : String(issue.path[0] ?? '_');
-    fields[field] ??= issue.message;
+    fields[field] ??= schemaMessageText(issue.message);
   }
   return fields;
 }

@@ -9,7 +9,6 @@ import { MENU_TRANSLATION_LANGUAGES, type MenuTranslationLanguage } from '../../
 import { FormField } from '../../components/form-field.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { fieldClass } from './menu-editor-styles.ts';
-import { translateMessage } from './translate-message.ts';
 
 export interface TranslationValues {
   readonly name: string;
@@ -37,7 +36,7 @@ export function translationFieldId(idPrefix: string, language: MenuTranslationLa
 export function TranslationFields(props: TranslationFieldsProps) {
   const { t } = useTranslation('menuEditor');
   const withDescription = props.englishDescription !== undefined;
-  const groupError = translateMessage(t, props.errors.translations);
+  const groupError = props.errors.translations;
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-plum/10 bg-white p-3">
       <legend className="px-1 text-sm font-semibold text-plum">{t('translations.heading')}</legend>
@@ -54,8 +53,8 @@ export function TranslationFields(props: TranslationFieldsProps) {
         const values = props.values[language];
         const nameId = translationFieldId(props.idPrefix, language, 'name');
         const descriptionId = translationFieldId(props.idPrefix, language, 'description');
-        const nameError = translateMessage(t, props.errors[`translations.${language}.name`]);
-        const descriptionError = translateMessage(t, props.errors[`translations.${language}.description`]);
+        const nameError = props.errors[`translations.${language}.name`];
+        const descriptionError = props.errors[`translations.${language}.description`];
         const descriptionHint =
           values.description?.trim() !== ''
             ? undefined

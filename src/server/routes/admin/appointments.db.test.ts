@@ -14,6 +14,9 @@ import {
   type TestAppointment,
 } from '../../../../test/support/fixtures/appointments.ts';
 
+/** One field's sentence in a refusal: its catalogue key, its values and its English text. */
+type FieldSentence = { key: string; params: Record<string, string | number>; message: string };
+
 const testDb = useTestDatabase();
 
 /** The default test clock: Monday 23 November 2026, 10:00 in Phuket (03:00 UTC). */
@@ -21,7 +24,7 @@ const MONDAY = '2026-11-23';
 const TUESDAY = '2026-11-24';
 
 interface ErrorReply {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, FieldSentence> };
 }
 
 let clock: TestClock;
@@ -229,7 +232,7 @@ describe('dashboard list', () => {
   ])('refuses %s with 422 and a clear message', async (query, field, message) => {
     const response = await call(app, 'GET', `/api/admin/appointments${query}`, undefined, headers);
     expect(response.status).toBe(422);
-    expect((response.body as ErrorReply).error.fields?.[field]).toBe(message);
+    expect((response.body as ErrorReply).error.fields?.[field]?.message).toBe(message);
   });
 
   it('lists technicians for the selects, with whether they are active', async () => {
@@ -325,7 +328,7 @@ describe('status changes', () => {
     const id = await add();
     const { status, body } = await edit('PATCH', `${id}/status`, { version: 1, status: 'done' });
     expect(status).toBe(422);
-    expect(body.error.fields?.status).toBe('The status must be pending, confirmed, completed or cancelled.');
+    expect(body.error.fields?.status?.message).toBe('The status must be pending, confirmed, completed or cancelled.');
   });
 
   it('confirming writes the confirmation e-mail to the outbox in the same change, shown as not yet sent', async () => {
@@ -369,7 +372,7 @@ describe('concurrent edits', () => {
     const stale = await edit('PATCH', `${id}/status`, { version: 1, status: 'confirmed' });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toMatch(/changed by someone else/);
-    expect(stale.body.error.fields?.version).toBe('2');
+    expect(stale.body.error.fields?.version?.params.current).toBe('2');
     expect(await detail(id)).toMatchObject({ status: 'pending', version: 2, discountPercentage: 10 });
     const [outboxRows] = await testDb.db.select({ value: count() }).from(outbox);
     expect(outboxRows?.value).toBe(0);
@@ -440,7 +443,7 @@ describe('discounts', () => {
     const id = await add();
     const { status, body } = await edit('PATCH', `${id}/discount`, { version: 1, discountPercentage });
     expect(status).toBe(422);
-    expect(body.error.fields?.discountPercentage).toBe('The discount must be 0, 10, 20 or 100 percent.');
+    expect(body.error.fields?.discountPercentage?.message).toBe('The discount must be 0, 10, 20 or 100 percent.');
     expect((await detail(id)).version).toBe(1);
   });
 });
@@ -492,7 +495,7 @@ describe('editing services', () => {
 
     const refused = await edit('POST', `${id}/services`, { version: 1, serviceId: pedicure });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.fields?.closing_time).toBe(
+    expect(refused.body.error.fields?.closing_time?.message).toBe(
       'With that service the appointment would end after closing time (21:30).',
     );
     expect((await detail(id)).services).toHaveLength(1);

@@ -76,7 +76,7 @@ describe('GET /api/admin/calendar', () => {
       const response = await client.get(`/api/admin/calendar?date=${encodeURIComponent(bad)}`);
       expect(response.status, bad).toBe(422);
       expect(response.body).toMatchObject({
-        error: { code: 'validation_failed', fields: { date: expect.stringContaining('yyyy-MM-dd') } },
+        error: { code: 'validation_failed', fields: { date: { message: expect.stringContaining('yyyy-MM-dd') } } },
       });
     }
   });

@@ -14,13 +14,13 @@ import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
 import { addClosures } from '../../services/schedule/add-closures.ts';
 import { listUpcomingClosures } from '../../services/schedule/list-closures.ts';
-import { CLOSURE_GONE_MESSAGE, removeClosure } from '../../services/schedule/remove-closure.ts';
+import { CLOSURE_GONE_KEY, removeClosure } from '../../services/schedule/remove-closure.ts';
 import {
   AffectedAppointmentsError,
   affectedAppointmentsBody,
 } from '../../services/schedule/find-affected-appointments.ts';
 
-const closureParamSchema = z.object({ id: decimalInteger(CLOSURE_GONE_MESSAGE, { min: 1 }) });
+const closureParamSchema = z.object({ id: decimalInteger(CLOSURE_GONE_KEY, { min: 1 }) });
 
 export const closureRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

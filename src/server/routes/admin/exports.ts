@@ -15,7 +15,7 @@ import { customerExportQuerySchema, customerMessages, EXPORT_MAX_ROWS } from '..
 import { salonMoment } from '../../../domain/salon-time.ts';
 import { createI18n } from '../../../i18n/index.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, keyedMessage } from '../../http/errors.ts';
 import { validate } from '../../http/validation.ts';
 import {
   appointmentsCsvBatches,
@@ -31,7 +31,7 @@ import {
 const i18n = createI18n('en');
 
 function tooManyRows(): ApiError {
-  return new ApiError(422, 'validation_failed', customerMessages.tooManyRows);
+  return new ApiError(422, keyedMessage(customerMessages.tooManyRows));
 }
 
 /** A CSV attachment whose body is the header, then each batch as it is read. */

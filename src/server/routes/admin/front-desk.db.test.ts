@@ -17,6 +17,9 @@ import {
   type TestAppointment,
 } from '../../../../test/support/fixtures/appointments.ts';
 
+/** One field's sentence in a refusal: its catalogue key, its values and its English text. */
+type FieldSentence = { key: string; params: Record<string, string | number>; message: string };
+
 const testDb = useTestDatabase();
 
 /** The default test clock: Monday 23 November 2026, 10:00 in Phuket (03:00 UTC). */
@@ -25,7 +28,7 @@ const TUESDAY = '2026-11-24';
 
 interface Reply {
   appointment: AppointmentDetail;
-  error: { code: string; message: string; fields?: Record<string, string>; details?: PlacementRefusalDetails };
+  error: { code: string; message: string; fields?: Record<string, FieldSentence>; details?: PlacementRefusalDetails };
 }
 
 let clock: TestClock;
@@ -85,7 +88,7 @@ describe('POST /api/admin/appointments', () => {
     expect(confirmation?.subject).toMatch(/^Ваша запись в .* подтверждена: \d+ [а-я]+ \d{4} г\. в 14:00$/);
     const refused = await send('POST', '', booking({ time: '15:00', language: 'fr' }));
     expect(refused.status).toBe(422);
-    expect(refused.body.error.fields?.language).toContain('en, th, ru, zh');
+    expect(refused.body.error.fields?.language?.message).toContain('en, th, ru, zh');
   });
 
   it('books a confirmed appointment on a 5-minute mark, with its source, customer and event; no e-mail without an address', async () => {
@@ -269,7 +272,7 @@ describe('PATCH /api/admin/appointments/:id/move', () => {
     const id = await add();
     const reply = await send('PATCH', `/${id}/move`, { version: 7, date: TUESDAY, time: '12:00', technicianId: null });
     expect(reply.status).toBe(409);
-    expect(reply.body.error.fields?.version).toBe('1');
+    expect(reply.body.error.fields?.version?.params.current).toBe('1');
     const [row] = await testDb.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row?.startTime).toBe('11:00');
   });

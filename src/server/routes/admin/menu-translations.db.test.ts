@@ -21,6 +21,9 @@ import type { CatalogueCategory } from '../../services/menu/list-catalogue.ts';
 import { listCatalogue } from '../../services/menu/list-catalogue.ts';
 import type { MenuEditorCategory, MenuEditorService } from '../../services/menu/list-menu.ts';
 
+/** One field's sentence in a refusal: its catalogue key, its values and its English text. */
+type FieldSentence = { key: string; params: Record<string, string | number>; message: string };
+
 const testDb = useTestDatabase();
 const BASE = '/api/admin/settings/menu';
 
@@ -175,9 +178,11 @@ describe('GET /api/catalogue?language=', () => {
     for (const query of ['?language=fr', '?language=', '?language=EN', '?language=th-TH']) {
       const answer = await publicCatalogue(query);
       expect(answer.status, query).toBe(422);
-      const body = JSON.parse(answer.text) as { error: { code: string; fields: Record<string, string> } };
+      const body = JSON.parse(answer.text) as { error: { code: string; fields: Record<string, FieldSentence> } };
       expect(body.error.code).toBe('validation_failed');
-      expect(body.error.fields.language).toBe('The language must be one of en, th, ru, zh (or left out for English).');
+      expect(body.error.fields.language?.message).toBe(
+        'The language must be one of en, th, ru, zh (or left out for English).',
+      );
     }
   });
 });
@@ -278,9 +283,9 @@ describe('the owner edits translations', () => {
     for (const [what, translations] of cases) {
       const answer = await send('PATCH', `/services/${refill.id}`, editOf(refill, { translations }));
       expect(answer.status, what).toBe(422);
-      const fields = (answer.body as { error: { fields: Record<string, string> } }).error.fields;
+      const fields = (answer.body as { error: { fields: Record<string, FieldSentence> } }).error.fields;
       expect(Object.keys(fields), what).toEqual(['translations']);
-      expect(fields.translations, what).toMatch(/translat/i);
+      expect(fields.translations?.message, what).toMatch(/translat/i);
     }
     const tooLongCategory = await send('PATCH', `/categories/${nails.id}`, {
       version: nails.version,
@@ -288,9 +293,9 @@ describe('the owner edits translations', () => {
       translations: { ru: { name: 'Н'.repeat(61) } },
     });
     expect(tooLongCategory.status).toBe(422);
-    expect((tooLongCategory.body as { error: { fields: Record<string, string> } }).error.fields.translations).toBe(
-      'Keep a translated category name to 60 characters, on one line.',
-    );
+    expect(
+      (tooLongCategory.body as { error: { fields: Record<string, FieldSentence> } }).error.fields.translations?.message,
+    ).toBe('Keep a translated category name to 60 characters, on one line.');
     const descriptionForCategory = await send('POST', '/categories', {
       name: 'Brows',
       translations: { th: { name: 'คิ้ว', description: 'ไม่มีช่องนี้' } },

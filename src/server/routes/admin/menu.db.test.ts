@@ -18,6 +18,10 @@ import { appointmentServices, categories, services, settingsChanges, staff } fro
 import { RENDER_MODULE_FILE, TEMPLATE_MARKERS } from '../../http/render-page.ts';
 import { bookingBody, serviceByName } from '../../../../test/support/fixtures/bookings.ts';
 import type { MenuEditorCategory, MenuEditorService } from '../../services/menu/list-menu.ts';
+import { fieldTexts } from '../../../../test/support/refusal-fields.ts';
+
+/** One field's sentence in a refusal: its catalogue key, its values and its English text. */
+type FieldSentence = { key: string; params: Record<string, string | number>; message: string };
 
 const testDb = useTestDatabase();
 const BASE = '/api/admin/settings/menu';
@@ -203,8 +207,8 @@ describe('services', () => {
       visible: true,
     });
     expect(response.status).toBe(422);
-    const fields = (response.body as { error: { fields: Record<string, string> } }).error.fields;
-    expect(fields).toEqual({
+    const fields = (response.body as { error: { fields: Record<string, FieldSentence> } }).error.fields;
+    expect(fieldTexts(fields)).toEqual({
       name: 'Give the service a name of 1 to 80 characters.',
       description: 'Keep the description to 300 characters, on one line.',
       durationMinutes: 'Choose a duration between 5 minutes and 8 hours, in steps of 5 minutes.',
@@ -220,9 +224,9 @@ describe('services', () => {
       editOf(service, { categoryId: 99_999 }),
     );
     expect(unknownCategory.status).toBe(422);
-    expect((unknownCategory.body as { error: { fields: Record<string, string> } }).error.fields.categoryId).toMatch(
-      /no longer exists/,
-    );
+    expect(
+      (unknownCategory.body as { error: { fields: Record<string, FieldSentence> } }).error.fields.categoryId?.message,
+    ).toMatch(/no longer exists/);
     expect(await testDb.db.select().from(services)).toEqual(before);
     expect(await historyCount()).toBe(historyBefore);
   });
@@ -236,7 +240,7 @@ describe('services', () => {
       editOf(pedicure, { name: 'classic manicure' }),
     );
     expect(renamed.status).toBe(422);
-    expect((renamed.body as { error: { fields: Record<string, string> } }).error.fields.name).toBe(
+    expect((renamed.body as { error: { fields: Record<string, FieldSentence> } }).error.fields.name?.message).toBe(
       'There is already a service called Classic Manicure. Give this one a different name.',
     );
     const added = await owner.send('POST', '/services', { ...editOf(pedicure), name: 'Classic Manicure' });

@@ -9,6 +9,10 @@ import type { SalonFacts } from '../../../domain/salon-facts.ts';
 import { DEFAULT_BOOKING_RULES, type BookingRules, type SalonDetails } from '../../../domain/salon-settings.ts';
 import { closures, salonSettings, settingsChanges, staff } from '../../db/schema.ts';
 import { defaultSalonDetails } from '../../services/settings/salon-settings-store.ts';
+import { fieldTexts } from '../../../../test/support/refusal-fields.ts';
+
+/** One field's sentence in a refusal: its catalogue key, its values and its English text. */
+type FieldSentence = { key: string; params: Record<string, string | number>; message: string };
 
 const testDb = useTestDatabase();
 
@@ -75,12 +79,12 @@ describe('salon details', () => {
       version: 0,
     });
     expect(response.status).toBe(422);
-    const fields = (response.body as { error: { fields: Record<string, string> } }).error.fields;
-    expect(fields.name).toBe('Enter the salon name.');
-    expect(fields.email).toBe('Enter a valid e-mail address, like hello@example.com.');
-    expect(fields.phoneE164).toMatch(/\+66812345678/);
-    expect(fields.instagramUrl).toBe('The Instagram link must be a full https:// address, or empty.');
-    expect(fields.discountOfferText).toMatch(/at most 300/);
+    const fields = (response.body as { error: { fields: Record<string, FieldSentence> } }).error.fields;
+    expect(fields.name?.message).toBe('Enter the salon name.');
+    expect(fields.email?.message).toBe('Enter a valid e-mail address, like hello@example.com.');
+    expect(fields.phoneE164?.message).toMatch(/\+66812345678/);
+    expect(fields.instagramUrl?.message).toBe('The Instagram link must be a full https:// address, or empty.');
+    expect(fields.discountOfferText?.message).toMatch(/at most 300/);
     expect(await testDb.db.select().from(salonSettings)).toHaveLength(0);
     expect(await historyRows('details')).toHaveLength(0);
   });
@@ -142,8 +146,8 @@ describe('booking rules', () => {
       version: 0,
     });
     expect(response.status).toBe(422);
-    const fields = (response.body as { error: { fields: Record<string, string> } }).error.fields;
-    expect(fields).toEqual({
+    const fields = (response.body as { error: { fields: Record<string, FieldSentence> } }).error.fields;
+    expect(fieldTexts(fields)).toEqual({
       capacity: 'Capacity must be a whole number from 1 to 20.',
       bufferMinutes: 'The buffer goes in steps of 5.',
       windowDaysAhead: 'How far ahead must be a whole number from 1 to 365.',

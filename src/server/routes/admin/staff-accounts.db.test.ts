@@ -8,14 +8,21 @@ import { sameOriginHeaders, signInAsStaff, TEST_STAFF_PASSWORD } from '../../../
 import { call, createTestApp, createTestClock, type TestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { passwordTokens, sessions, settingsChanges, staff } from '../../db/schema.ts';
-import { LAST_OWNER_MESSAGE, STALE_ACCOUNT_MESSAGE } from '../../services/staff/manage-staff-accounts.ts';
-import {
-  hashPasswordLinkToken,
-  LINK_EXPIRED_MESSAGE,
-  LINK_UNKNOWN_MESSAGE,
-  LINK_USED_MESSAGE,
-  PASSWORD_LINK_VALIDITY_MS,
-} from '../../services/staff/password-links.ts';
+import { hashPasswordLinkToken, PASSWORD_LINK_VALIDITY_MS } from '../../services/staff/password-links.ts';
+import { fieldTexts } from '../../../../test/support/refusal-fields.ts';
+
+/** One field's sentence in a refusal: its catalogue key, its values and its English text. */
+type FieldSentence = { key: string; params: Record<string, string | number>; message: string };
+
+const STALE_ACCOUNT_MESSAGE =
+  'Someone else changed this account since you opened the page. Reload the page to see the latest, then try again.';
+const LAST_OWNER_MESSAGE =
+  'This is the last active owner. Make another account an owner first, so someone can still run the salon.';
+const LINK_UNKNOWN_MESSAGE =
+  'This link is not valid. Check that you copied the whole link, or ask the salon owner for a new one.';
+const LINK_EXPIRED_MESSAGE = 'This link has expired. Ask the salon owner for a new one.';
+const LINK_USED_MESSAGE =
+  'This link has already been used. Sign in with your password, or ask the salon owner for a new link.';
 
 const testDb = useTestDatabase();
 const ACCOUNTS = '/api/admin/settings/accounts';
@@ -145,8 +152,8 @@ describe('adding an account', () => {
     const before = await tableCounts();
     const reply = await addAccount({ email: 'not-an-email', role: 'boss', technician: 'yes', credential: 'password' });
     expect(reply.status).toBe(422);
-    const fields = (reply.body as { error: { fields: Record<string, string> } }).error.fields;
-    expect(fields).toMatchObject({
+    const fields = (reply.body as { error: { fields: Record<string, FieldSentence> } }).error.fields;
+    expect(fieldTexts(fields)).toMatchObject({
       email: 'Enter the e-mail address they will sign in with.',
       role: 'Choose owner or staff.',
       technician: 'Say whether they are a technician.',
@@ -159,7 +166,7 @@ describe('adding an account', () => {
       password: 'short',
     });
     expect(short.status).toBe(422);
-    expect((short.body as { error: { fields: Record<string, string> } }).error.fields.password).toBe(
+    expect((short.body as { error: { fields: Record<string, FieldSentence> } }).error.fields.password?.message).toBe(
       'The password must be at least 10 characters long.',
     );
     const taken = await addAccount({
@@ -185,7 +192,7 @@ describe('bad changes', () => {
       owner.headers,
     );
     expect(role.status).toBe(422);
-    expect((role.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    expect(fieldTexts((role.body as { error: { fields: Record<string, FieldSentence> } }).error.fields)).toEqual({
       version: 'Reload the page: this account changed since you opened it.',
       role: 'Choose owner or staff.',
     });
@@ -205,7 +212,7 @@ describe('bad changes', () => {
       owner.headers,
     );
     expect(reset.status).toBe(422);
-    expect((reset.body as { error: { fields: Record<string, string> } }).error.fields.password).toBe(
+    expect((reset.body as { error: { fields: Record<string, FieldSentence> } }).error.fields.password?.message).toBe(
       'The password must be at most 200 characters long.',
     );
     const unknown = await call(
@@ -357,7 +364,7 @@ describe('the set-password link', () => {
     const token = await linkFor('mai@salon.example');
     const short = await setPassword(token, 'short');
     expect(short.status).toBe(422);
-    expect((short.body as { error: { fields: Record<string, string> } }).error.fields.password).toBe(
+    expect((short.body as { error: { fields: Record<string, FieldSentence> } }).error.fields.password?.message).toBe(
       'The password must be at least 10 characters long.',
     );
     const crossSite = await call(

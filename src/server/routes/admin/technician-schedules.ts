@@ -21,17 +21,17 @@ import {
 import { readSalonSettings } from '../../services/settings/salon-settings-store.ts';
 import { addDaysOff } from '../../services/schedule/add-days-off.ts';
 import {
-  DAY_OFF_GONE_MESSAGE,
+  DAY_OFF_GONE_KEY,
   listTechnicianSchedules,
-  TECHNICIAN_NOT_FOUND_MESSAGE,
+  TECHNICIAN_NOT_FOUND_KEY,
 } from '../../services/schedule/list-technician-schedules.ts';
 import { removeDayOff } from '../../services/schedule/remove-day-off.ts';
 import { saveTechnicianWeek } from '../../services/schedule/save-technician-week.ts';
 
 const technicianParamSchema = z.object({
-  id: z.string().refine(isUuid, TECHNICIAN_NOT_FOUND_MESSAGE),
+  id: z.string().refine(isUuid, TECHNICIAN_NOT_FOUND_KEY),
 });
-const dayOffParamSchema = z.object({ dayOffId: decimalInteger(DAY_OFF_GONE_MESSAGE, { min: 1 }) });
+const dayOffParamSchema = z.object({ dayOffId: decimalInteger(DAY_OFF_GONE_KEY, { min: 1 }) });
 
 export const technicianScheduleRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

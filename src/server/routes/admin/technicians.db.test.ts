@@ -91,7 +91,14 @@ describe('GET /api/admin/technicians/:id/stats', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', '1%3B%20drop%20table%20staff', member?.id ?? '']) {
       const response = await client.get(`/api/admin/technicians/${id}/stats`);
       expect(response.status, id).toBe(404);
-      expect(response.body).toEqual({ error: { code: 'not_found', message: 'There is no technician with this id.' } });
+      expect(response.body).toEqual({
+        error: {
+          code: 'not_found',
+          key: 'admin:refusals.noSuchTechnician',
+          params: {},
+          message: 'There is no technician with this id.',
+        },
+      });
     }
   });
 
@@ -100,12 +107,14 @@ describe('GET /api/admin/technicians/:id/stats', () => {
     const badPeriod = await client.get(`/api/admin/technicians/${technicianId}/stats?period=yearly`);
     expect(badPeriod.status).toBe(422);
     expect(badPeriod.body).toMatchObject({
-      error: { fields: { period: 'The period must be daily, weekly or monthly.' } },
+      error: { fields: { period: { message: 'The period must be daily, weekly or monthly.' } } },
     });
     for (const date of ['2026-13-01', '2026-11-31', 'x']) {
       const badDate = await client.get(`/api/admin/technicians/${technicianId}/stats?period=weekly&date=${date}`);
       expect(badDate.status, date).toBe(422);
-      expect(badDate.body).toMatchObject({ error: { fields: { date: expect.stringContaining('yyyy-MM-dd') } } });
+      expect(badDate.body).toMatchObject({
+        error: { fields: { date: { message: expect.stringContaining('yyyy-MM-dd') } } },
+      });
     }
   });
 

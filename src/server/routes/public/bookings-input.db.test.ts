@@ -61,7 +61,7 @@ describe('POST /api/bookings text fields', () => {
     const { app } = createTestApp({ db: testDb.db });
     const reply = await call(app, 'POST', '/api/bookings', booking({ [field]: value }));
     expect(reply.status).toBe(422);
-    expect(reply.body).toMatchObject({ error: { fields: { [field]: expect.any(String) } } });
+    expect(reply.body).toMatchObject({ error: { fields: { [field]: { message: expect.any(String) } } } });
     expect(await storedNotes()).toEqual([]);
   });
 });

@@ -14,10 +14,13 @@ import {
   saveSection,
   serviceByName,
 } from '../../../../test/support/fixtures/bookings.ts';
-import { MANAGE_LINK_INVALID_MESSAGE, type ManagedBooking } from '../../../domain/manage-booking.ts';
+import { MANAGE_LINK_INVALID_KEY, type ManagedBooking } from '../../../domain/manage-booking.ts';
 import { appointmentEvents, appointments, manageLinks, outbox, salonSettings } from '../../db/schema.ts';
 import { createDeliveryPreparation } from '../../mail/prepare-delivery.ts';
 import { MANAGE_LINK_MAX_FAILURES_PER_IP, mintManageLink } from '../../services/manage-booking/manage-links.ts';
+
+const MANAGE_LINK_INVALID_MESSAGE =
+  'This booking link is not valid or has expired. Please contact the salon to change your booking.';
 
 const testDb = useTestDatabase();
 beforeEach(async () => {
@@ -110,7 +113,9 @@ describe('the private link in the e-mail', () => {
     );
     for (const answer of answers) {
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ error: { code: 'not_found', message: MANAGE_LINK_INVALID_MESSAGE } });
+      expect(answer.body).toEqual({
+        error: { code: 'not_found', key: MANAGE_LINK_INVALID_KEY, params: {}, message: MANAGE_LINK_INVALID_MESSAGE },
+      });
     }
     // A link 30 days after its appointment's day answers the same.
     clock.set('2026-12-25T03:00:00Z');

@@ -13,7 +13,7 @@ import { minutesToTime, timeToMinutes } from '../../../domain/calendar.ts';
 import { serviceTotals } from '../../../domain/pricing.ts';
 import type { Transaction } from '../../db/client.ts';
 import { appointmentServices, services } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { AS_WRITTEN_KEY, englishText, refuse } from '../../http/errors.ts';
 import { loadBookingContext } from '../booking/booking-context.ts';
 import { lockBookingDate } from '../booking/create-booking.ts';
 import { assertTechnicianFree, bookedLines, editErrors, runEdit, type EditContext } from './edit-appointment.ts';
@@ -52,18 +52,16 @@ export async function addAppointmentService(options: AddServiceOptions): Promise
       .from(services)
       .where(and(eq(services.id, serviceId), eq(services.active, true)));
     if (!service) {
-      throw new ApiError(422, 'validation_failed', editErrors.serviceUnavailable, {
-        serviceId: editErrors.serviceUnavailable,
-      });
+      throw refuse(422, editErrors.serviceUnavailable, { fields: { serviceId: editErrors.serviceUnavailable } });
     }
     const lines = await bookedLines(tx, row.id);
     if (lines.some((line) => line.serviceId === serviceId)) {
-      throw new ApiError(409, 'conflict', editErrors.serviceAlreadyBooked);
+      throw refuse(409, editErrors.serviceAlreadyBooked);
     }
     const startMinute = timeToMinutes(row.startTime);
     const duration = serviceTotals(lines).totalDurationMinutes + service.durationMinutes;
     if (!endsWithinDay(startMinute, duration)) {
-      throw new ApiError(422, 'validation_failed', editErrors.pastMidnight, { serviceId: editErrors.pastMidnight });
+      throw refuse(422, editErrors.pastMidnight, { fields: { serviceId: editErrors.pastMidnight } });
     }
     if (row.technicianId !== null) await assertTechnicianFree(tx, row, row.technicianId, duration);
     const endTime = minutesToTime(startMinute + duration);
@@ -78,9 +76,15 @@ export async function addAppointmentService(options: AddServiceOptions): Promise
     });
     if (warnings.length > 0 && !acknowledgeWarnings) {
       const fields = Object.fromEntries(
-        warnings.map((warning) => [warning, editErrors.warnings[warning].replace('{{end}}', endTime)]),
+        warnings.map((warning) => [warning, { key: editErrors.warnings[warning], params: { end: endTime } }]),
       );
-      throw new ApiError(409, 'conflict', Object.values(fields).join(' '), fields);
+      // The top line is every warning's sentence in turn, as the fields give them.
+      throw refuse(409, AS_WRITTEN_KEY, {
+        params: {
+          text: warnings.map((warning) => englishText(editErrors.warnings[warning], { end: endTime })).join(' '),
+        },
+        fields,
+      });
     }
     await tx.insert(appointmentServices).values({
       appointmentId: row.id,
@@ -117,8 +121,8 @@ export async function removeAppointmentService(options: RemoveServiceOptions): P
     await lockDate(tx, row.appointmentDate);
     const lines = await bookedLines(tx, row.id);
     const line = lines.find((candidate) => candidate.serviceId === serviceId);
-    if (!line) throw new ApiError(404, 'not_found', editErrors.serviceNotBooked);
-    if (lines.length === 1) throw new ApiError(409, 'conflict', editErrors.lastService);
+    if (!line) throw refuse(404, editErrors.serviceNotBooked);
+    if (lines.length === 1) throw refuse(409, editErrors.lastService);
     await tx
       .delete(appointmentServices)
       .where(and(eq(appointmentServices.appointmentId, row.id), eq(appointmentServices.serviceId, serviceId)));

@@ -28,7 +28,7 @@ import { isPastStart } from '../../../domain/start-times.ts';
 import { timeToMinutes } from '../../../domain/calendar.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointmentEvents, appointments, appointmentServices, staff } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, asWritten, refuse } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { enqueueCancellationEmail, enqueueConfirmationEmail } from '../../mail/outbox.ts';
 import { dropReminders, planReminder, reminderDroppedForStatus } from '../../mail/reminders.ts';
@@ -41,19 +41,18 @@ import {
 } from '../front-desk/appointment-placement.ts';
 
 export const editErrors = {
-  notFound: 'Appointment not found',
-  changedBySomeoneElse:
-    'This appointment was changed by someone else in the meantime. It has been reloaded: check it and try again.',
-  technicianNotActive: 'Choose an active technician.',
-  noShowTooEarly: 'An appointment can be marked as a no-show only once its start time has passed.',
-  serviceUnavailable: 'That service is not on the menu any more.',
-  serviceAlreadyBooked: 'That service is already on this appointment.',
-  serviceNotBooked: 'That service is not on this appointment.',
-  lastService: 'An appointment needs at least one service: add another one before removing this one.',
-  pastMidnight: 'With that service the appointment would end after midnight. Move it to an earlier time first.',
+  notFound: 'admin:refusals.appointmentNotFound',
+  changedBySomeoneElse: 'admin:refusals.staleAppointment',
+  technicianNotActive: 'admin:refusals.activeTechnician',
+  noShowTooEarly: 'admin:refusals.noShowTooEarly',
+  serviceUnavailable: 'admin:refusals.serviceUnavailable',
+  serviceAlreadyBooked: 'admin:refusals.serviceAlreadyBooked',
+  serviceNotBooked: 'admin:refusals.serviceNotBooked',
+  lastService: 'admin:refusals.lastService',
+  pastMidnight: 'admin:refusals.pastMidnight',
   warnings: {
-    closing_time: 'With that service the appointment would end after closing time ({{end}}).',
-    capacity: 'With that service more appointments than the salon can take would overlap.',
+    closing_time: 'admin:refusals.warningClosingTime',
+    capacity: 'admin:refusals.warningCapacity',
   } satisfies Record<ServiceEditWarning, string>,
 } as const;
 
@@ -94,11 +93,13 @@ export interface EditOutcome {
 }
 
 export function notFoundError(): ApiError {
-  return new ApiError(404, 'not_found', editErrors.notFound);
+  return refuse(404, editErrors.notFound);
 }
 
 function changedBySomeoneElse(current: number): ApiError {
-  return new ApiError(409, 'conflict', editErrors.changedBySomeoneElse, { version: String(current) });
+  return refuse(409, editErrors.changedBySomeoneElse, {
+    fields: { version: { key: editErrors.changedBySomeoneElse, params: { current: String(current) } } },
+  });
 }
 
 async function lockAppointment(tx: Transaction, context: EditContext): Promise<LockedAppointment> {
@@ -150,12 +151,12 @@ export interface ChangeStatusOptions extends EditContext {
 export async function changeAppointmentStatus(options: ChangeStatusOptions): Promise<void> {
   const { status, salon, publicUrl, now } = options;
   await runEdit(options, async (_tx, row) => {
-    if (!canTransition(row.status, status)) throw new ApiError(409, 'conflict', transitionRefusal(row.status, status));
+    if (!canTransition(row.status, status)) throw new ApiError(409, asWritten(transitionRefusal(row.status, status)));
     if (
       AFTER_START_STATUSES.includes(status) &&
       !isPastStart(row.appointmentDate, timeToMinutes(row.startTime), salonMoment(now, salon.timeZone))
     ) {
-      throw new ApiError(422, 'validation_failed', editErrors.noShowTooEarly, { status: editErrors.noShowTooEarly });
+      throw refuse(422, editErrors.noShowTooEarly, { fields: { status: editErrors.noShowTooEarly } });
     }
     const context = { salon, publicUrl, now };
     const hasEmail = row.customerEmail !== '';
@@ -212,8 +213,8 @@ export async function assignAppointmentTechnician(options: AssignTechnicianOptio
         .from(staff)
         .where(and(eq(staff.id, technicianId), eq(staff.isTechnician, true), eq(staff.active, true)));
       if (!technician) {
-        throw new ApiError(422, 'validation_failed', editErrors.technicianNotActive, {
-          technicianId: editErrors.technicianNotActive,
+        throw refuse(422, editErrors.technicianNotActive, {
+          fields: { technicianId: editErrors.technicianNotActive },
         });
       }
       to = technicianRef(technician.id, technician.email);

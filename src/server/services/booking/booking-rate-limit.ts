@@ -11,9 +11,8 @@
  * Override with BOOKING_RATE_LIMIT_MAX and BOOKING_RATE_LIMIT_WINDOW_SECONDS.
  */
 import { sql } from 'drizzle-orm';
-import { englishMessage } from '../shared/refusals.ts';
 import { rateLimitEvents } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { refuse } from '../../http/errors.ts';
 
 export const BOOKING_RATE_BUCKET = 'booking-create';
 
@@ -71,8 +70,10 @@ export function rateLimitArguments(address: string | null, now: Date, limit: Boo
 /** 429 (with Retry-After) when `hits`, counted before this attempt, used up the limit. */
 export function refuseWhenLimited(hits: number, limit: BookingRateLimit): void {
   if (hits >= limit.max) {
-    throw new ApiError(429, 'rate_limited', englishMessage('booking:errors.rateLimited'), undefined, {
-      'Retry-After': String(Math.ceil(limit.windowMs / 1000)),
+    throw refuse(429, 'booking:errors.rateLimited', {
+      headers: {
+        'Retry-After': String(Math.ceil(limit.windowMs / 1000)),
+      },
     });
   }
 }

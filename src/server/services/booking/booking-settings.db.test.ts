@@ -28,6 +28,9 @@ import {
 } from '../../../../test/support/fixtures/bookings.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
 
+/** One field's sentence in a refusal: its catalogue key, its values and its English text. */
+type FieldSentence = { key: string; params: Record<string, string | number>; message: string };
+
 const testDb = openTestDatabase();
 const clock = createTestClock();
 let app: ReturnType<typeof createTestApp>['app'];
@@ -44,7 +47,7 @@ interface AvailabilityResponse {
   times: { time: string; state: string }[];
 }
 interface ErrorResponse {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, FieldSentence> };
 }
 
 beforeAll(() => {
@@ -86,12 +89,12 @@ describe('closures', () => {
 
     const refused = await availability(TEST_TOMORROW);
     expect(refused.status).toBe(422);
-    expect((refused.body as ErrorResponse).error.fields?.date).toBe(
+    expect((refused.body as ErrorResponse).error.fields?.date?.message).toBe(
       'Sorry, the salon is closed on that day. Please choose another date.',
     );
     const booking = await book({ date: TEST_TOMORROW, time: '11:00' });
     expect(booking.status).toBe(422);
-    expect((booking.body as ErrorResponse).error.fields?.date).toBe(
+    expect((booking.body as ErrorResponse).error.fields?.date?.message).toBe(
       'Sorry, the salon is closed on that day. Please choose another date.',
     );
     expect(await writeCounts(testDb.db)).toMatchObject({ appointments: 0, lines: 0, outbox: 0 });
@@ -107,7 +110,7 @@ describe('closures', () => {
 
     const refused = await book({ date: TEST_TOMORROW, time: '13:30' });
     expect(refused.status).toBe(422);
-    expect((refused.body as ErrorResponse).error.fields?.time).toBe(
+    expect((refused.body as ErrorResponse).error.fields?.time?.message).toBe(
       'The salon is closed for part of that time. Please choose another time.',
     );
     expect((await book({ date: TEST_TOMORROW, time: '15:00' })).status).toBe(201);
@@ -142,7 +145,7 @@ describe('opening hours and booking rules', () => {
     expect(await stateAt(TEST_TODAY, '12:00')).toBe('past'); // 10:00 + 2 h notice
     expect(await stateAt(TEST_TODAY, '12:15')).toBe('available');
     const tooSoon = await book({ date: TEST_TODAY, time: '11:00' });
-    expect((tooSoon.body as ErrorResponse).error.fields?.time).toBe(
+    expect((tooSoon.body as ErrorResponse).error.fields?.time?.message).toBe(
       'That time is too soon to book online. Please choose a later time, or call the salon.',
     );
     expect((await book({ date: TEST_TOMORROW, time: '11:00' })).status).toBe(201);
@@ -197,7 +200,7 @@ describe('under concurrency', () => {
     });
     const response = await booking!;
     expect(response.status).toBe(422);
-    expect((response.body as ErrorResponse).error.fields?.date).toBe(
+    expect((response.body as ErrorResponse).error.fields?.date?.message).toBe(
       'Sorry, the salon is closed on that day. Please choose another date.',
     );
     expect(await writeCounts(testDb.db)).toMatchObject({ appointments: 0, lines: 0, outbox: 0 });

@@ -20,6 +20,9 @@ import { defaultSalonConfig } from '../../../config/salon.ts';
 import { defaultSalonDetails } from '../settings/salon-settings-store.ts';
 import { attachCustomer } from '../customers/attach-customer.ts';
 
+/** One field's sentence in a refusal: its catalogue key, its values and its English text. */
+type FieldSentence = { key: string; params: Record<string, string | number>; message: string };
+
 const testDb = openTestDatabase();
 const clock = createTestClock();
 let app: ReturnType<typeof createTestApp>['app'];
@@ -27,7 +30,7 @@ let manicure: { id: number; priceThb: number; durationMinutes: number };
 let lashes: { id: number; priceThb: number; durationMinutes: number };
 
 interface ErrorResponse {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, FieldSentence> };
 }
 interface BookingResponse {
   booking: {
@@ -61,7 +64,7 @@ async function expectField(body: unknown, field: string, message: string) {
   expect(response.status).toBe(422);
   const error = (response.body as ErrorResponse).error;
   expect(error.code).toBe('validation_failed');
-  expect(error.fields?.[field]).toBe(message);
+  expect(error.fields?.[field]?.message).toBe(message);
   expect(await writeCounts(testDb.db)).toEqual(before);
 }
 
@@ -318,7 +321,7 @@ describe('idempotency', () => {
   it('refuses a malformed key', async () => {
     const response = await post(bookingBody([manicure.id], { idempotencyKey: 'short' }));
     expect(response.status).toBe(422);
-    expect((response.body as ErrorResponse).error.fields?.idempotencyKey).toMatch(/idempotency key/);
+    expect((response.body as ErrorResponse).error.fields?.idempotencyKey?.message).toMatch(/idempotency key/);
   });
 });
 

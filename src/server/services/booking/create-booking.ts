@@ -38,7 +38,7 @@ import { serviceTotals } from '../../../domain/pricing.ts';
 import { salonMoment } from '../../../domain/salon-time.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments, appointmentServices, customers } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { refuse } from '../../http/errors.ts';
 import {
   bookingContextColumns,
   contextFrom,
@@ -49,7 +49,7 @@ import {
   type ReplayedBooking,
 } from './booking-context.ts';
 import { chosenInOrder, type ChosenService } from './chosen-services.ts';
-import { englishMessage, slotProblemError } from '../shared/refusals.ts';
+import { slotProblemError } from '../shared/refusals.ts';
 import {
   bookingRateLimitFromEnv,
   countAndRecordCtes,
@@ -236,7 +236,7 @@ export async function createBooking<Prepared = undefined>(
   const { db, now, salon, request, prepare, onBooked } = options;
 
   if (request.website !== undefined && request.website.trim() !== '') {
-    throw new ApiError(400, 'bad_request', englishMessage(bookingEngineMessageKeys.honeypot));
+    throw refuse(400, bookingEngineMessageKeys.honeypot);
   }
 
   const key = request.idempotencyKey;

@@ -13,6 +13,9 @@ import {
   TEST_TOMORROW,
 } from '../../../../test/support/fixtures/bookings.ts';
 
+/** One field's sentence in a refusal: its catalogue key, its values and its English text. */
+type FieldSentence = { key: string; params: Record<string, string | number>; message: string };
+
 const testDb = openTestDatabase();
 const clock = createTestClock();
 let app: ReturnType<typeof createTestApp>['app'];
@@ -26,7 +29,7 @@ interface AvailabilityResponse {
   times: { time: string; state: string }[];
 }
 interface ErrorResponse {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, FieldSentence> };
 }
 
 beforeAll(() => {
@@ -112,10 +115,12 @@ describe('availability', () => {
     for (const date of [TEST_SUNDAY, '2026-11-22', '2026-12-14']) {
       const response = await availability(date, [manicure.id]);
       expect(response.status).toBe(422);
-      expect((response.body as ErrorResponse).error.fields?.date).toBe('Please choose one of the dates offered');
+      expect((response.body as ErrorResponse).error.fields?.date?.message).toBe(
+        'Please choose one of the dates offered',
+      );
     }
     const malformed = await availability('2026-13-01', [manicure.id]);
-    expect((malformed.body as ErrorResponse).error.fields?.date).toBe('Please select a date');
+    expect((malformed.body as ErrorResponse).error.fields?.date?.message).toBe('Please select a date');
   });
 
   it('refuses missing, malformed, duplicate, unknown and inactive services', async () => {
@@ -131,8 +136,10 @@ describe('availability', () => {
       const response = await availability(TEST_TOMORROW, ids);
       expect(response.status, ids).toBe(422);
       expect(
-        (response.body as ErrorResponse).error.fields?.services ??
-          (response.body as ErrorResponse).error.fields?.serviceIds,
+        (
+          (response.body as ErrorResponse).error.fields?.services ??
+          (response.body as ErrorResponse).error.fields?.serviceIds
+        )?.message,
       ).toBe(message);
     }
     await testDb.db.update(services).set({ active: false }).where(eq(services.id, lashes.id));

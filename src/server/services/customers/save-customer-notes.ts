@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { customerMessages } from '../../../domain/customers.ts';
 import type { Database } from '../../db/client.ts';
 import { customerEvents, customers } from '../../db/schema.ts';
-import { ApiError, conflict } from '../../http/errors.ts';
+import { ApiError, keyedMessage } from '../../http/errors.ts';
 
 export interface SaveCustomerNotesOptions {
   readonly db: Database;
@@ -18,7 +18,7 @@ export interface SaveCustomerNotesOptions {
   readonly staffId: string;
 }
 
-export const customerNotFound = () => new ApiError(404, 'not_found', customerMessages.notFound);
+export const customerNotFound = () => new ApiError(404, keyedMessage(customerMessages.notFound));
 
 /** The new version (unchanged when the text is the same). */
 export async function saveCustomerNotes({
@@ -35,7 +35,7 @@ export async function saveCustomerNotes({
       .where(eq(customers.id, id))
       .for('update');
     if (!current) throw customerNotFound();
-    if (current.version !== version) throw conflict(customerMessages.staleNotes);
+    if (current.version !== version) throw new ApiError(409, keyedMessage(customerMessages.staleNotes));
     if (current.notes === notes) return current.version;
     await tx
       .update(customers)

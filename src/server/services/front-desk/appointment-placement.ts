@@ -23,7 +23,7 @@ import type { SalonMoment } from '../../../domain/salon-time.ts';
 import { technicianDisplayName } from '../../../domain/technician-name.ts';
 import type { Transaction } from '../../db/client.ts';
 import { appointments, staff } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, keyedMessage, refuse } from '../../http/errors.ts';
 import type { Executor } from '../appointments/appointment-views.ts';
 import { loadBookingContext, type BookingContext } from '../booking/booking-context.ts';
 import { bookingReference, lockBookingDate } from '../booking/create-booking.ts';
@@ -99,10 +99,11 @@ export async function loadPlacementDay(
 export function placementError(problem: PlacementProblem): ApiError {
   if (problem.kind === 'invalid') {
     const { field, message } = placementMessages[problem.reason];
-    return new ApiError(422, 'validation_failed', message, { [field]: message });
+    const sentence = keyedMessage(message);
+    return new ApiError(422, sentence, { fields: { [field]: sentence } });
   }
   const details: PlacementRefusalDetails = { reason: problem.kind, conflicts: problem.conflicts };
-  return new ApiError(409, 'conflict', placementMessages[problem.kind], undefined, undefined, details);
+  return new ApiError(409, keyedMessage(placementMessages[problem.kind]), { details });
 }
 
 export interface PlacementCheck extends Omit<PlacementQuery, 'day' | 'others' | 'now'> {
@@ -116,7 +117,7 @@ export function assertPlacement(day: PlacementDay, check: PlacementCheck): void 
 }
 
 export const technicianMessages = {
-  notActive: 'Choose an active technician.',
+  notActive: 'admin:refusals.activeTechnician',
 } as const;
 
 /** 422 unless the id names an active technician. */
@@ -127,9 +128,7 @@ export async function assertActiveTechnician(tx: Executor, technicianId: string 
     .from(staff)
     .where(and(eq(staff.id, technicianId), eq(staff.isTechnician, true), eq(staff.active, true)));
   if (!row) {
-    throw new ApiError(422, 'validation_failed', technicianMessages.notActive, {
-      technicianId: technicianMessages.notActive,
-    });
+    throw refuse(422, technicianMessages.notActive, { fields: { technicianId: technicianMessages.notActive } });
   }
   return row.email;
 }

@@ -12,7 +12,7 @@ import { exceedsCapacity } from '../../../domain/appointment-placement.ts';
 import { minutesToTime, timeToMinutes } from '../../../domain/calendar.ts';
 import type { MoveRequest } from '../../../domain/placement-requests.ts';
 import { salonMoment } from '../../../domain/salon-time.ts';
-import { ApiError } from '../../http/errors.ts';
+import { refuse } from '../../http/errors.ts';
 import { enqueueUpdateEmail } from '../../mail/outbox.ts';
 import { planReminder } from '../../mail/reminders.ts';
 import {
@@ -24,7 +24,7 @@ import {
 import { runEdit, type EditContext } from '../appointments/edit-appointment.ts';
 
 export const moveErrors = {
-  notMovable: 'Only pending or confirmed appointments can be moved.',
+  notMovable: 'admin:refusals.notMovable',
 } as const;
 
 export interface MoveAppointmentOptions extends Omit<EditContext, 'version'> {
@@ -36,8 +36,7 @@ export interface MoveAppointmentOptions extends Omit<EditContext, 'version'> {
 export async function moveAppointment(options: MoveAppointmentOptions): Promise<void> {
   const { move, salon, publicUrl, now } = options;
   await runEdit({ ...options, version: move.version }, async (tx, row) => {
-    if (row.status !== 'pending' && row.status !== 'confirmed')
-      throw new ApiError(409, 'conflict', moveErrors.notMovable);
+    if (row.status !== 'pending' && row.status !== 'confirmed') throw refuse(409, moveErrors.notMovable);
     const timeChanged = row.appointmentDate !== move.date || row.startTime !== move.time;
     if (!timeChanged && row.technicianId === move.technicianId) return { changes: {} };
 

@@ -26,7 +26,7 @@ import { salonInstant } from '../../../domain/salon-time.ts';
 import { salonMoment } from '../../../domain/salon-time.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointmentEvents, appointments } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { refuse } from '../../http/errors.ts';
 import {
   enqueueCancellationEmail,
   enqueueCustomerChangeNotice,
@@ -39,14 +39,13 @@ import { slotProblemError } from '../shared/refusals.ts';
 import { readSalonSettings } from '../settings/salon-settings-store.ts';
 
 export const customerChangeErrors = {
-  changedMeanwhile:
-    'Your booking was changed by the salon in the meantime. The page shows it as it is now: check it and try again.',
+  changedMeanwhile: 'manage:refusals.changedMeanwhile',
   closed: {
-    status: 'This booking can no longer be changed online.',
-    past: 'This appointment has already started, so it can no longer be changed online.',
-    cutoff: 'Online changes have closed for this appointment. Please call or message the salon.',
+    status: 'manage:refusals.closedStatus',
+    past: 'manage:refusals.closedPast',
+    cutoff: 'manage:refusals.closedCutoff',
   } satisfies Record<ChangeClosedReason, string>,
-  sameTime: 'That is already the time of your booking. Choose another time.',
+  sameTime: 'manage:refusals.sameTime',
 } as const;
 
 type LockedAppointment = typeof appointments.$inferSelect;
@@ -68,9 +67,11 @@ async function lockChangeable(
 ): Promise<{ row: LockedAppointment; rules: CustomerChangeRules }> {
   const [row] = await tx.select().from(appointments).where(eq(appointments.id, context.appointmentId)).for('update');
   // The link resolved to it a moment ago: staff deleted it in between.
-  if (!row) throw new ApiError(409, 'conflict', customerChangeErrors.closed.status);
+  if (!row) throw refuse(409, customerChangeErrors.closed.status);
   if (row.version !== context.version) {
-    throw new ApiError(409, 'conflict', customerChangeErrors.changedMeanwhile, { version: String(row.version) });
+    throw refuse(409, customerChangeErrors.changedMeanwhile, {
+      fields: { version: { key: customerChangeErrors.changedMeanwhile, params: { current: String(row.version) } } },
+    });
   }
   const rules = (await readSalonSettings(tx, context.salon)).customerChanges.value;
   const window = customerChangeWindow({
@@ -80,9 +81,8 @@ async function lockChangeable(
     rules,
   });
   if (window.closedReason !== null) {
-    throw new ApiError(409, 'conflict', customerChangeErrors.closed[window.closedReason], undefined, undefined, {
-      reason: 'changes_closed',
-      closedReason: window.closedReason,
+    throw refuse(409, customerChangeErrors.closed[window.closedReason], {
+      details: { reason: 'changes_closed', closedReason: window.closedReason },
     });
   }
   return { row, rules };
@@ -134,9 +134,7 @@ export async function rescheduleBookingByCustomer(
   await options.db.transaction(async (tx) => {
     const { row, rules } = await lockChangeable(tx, options);
     if (row.appointmentDate === date && row.startTime === time) {
-      throw new ApiError(422, 'validation_failed', customerChangeErrors.sameTime, {
-        time: customerChangeErrors.sameTime,
-      });
+      throw refuse(422, customerChangeErrors.sameTime, { fields: { time: customerChangeErrors.sameTime } });
     }
     await lockPlacementDates(tx, [row.appointmentDate, date]);
     const durationMinutes = timeToMinutes(row.endTime) - timeToMinutes(row.startTime);

@@ -8,7 +8,7 @@ import type { SalonConfig } from '../../../config/salon.ts';
 import { isUuid } from '../../../domain/input-bounds.ts';
 import type { Database } from '../../db/client.ts';
 import { appointmentEvents, appointments } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { refuse } from '../../http/errors.ts';
 import { manageLinkUrl } from '../../mail/manage-link-placeholder.ts';
 import { enqueueNewLinkEmail } from '../../mail/outbox.ts';
 import { mintManageLink, revokeManageLinks } from './manage-links.ts';
@@ -31,14 +31,14 @@ export interface IssuedManageLink {
 
 export async function issueManageLink(options: IssueManageLinkOptions): Promise<IssuedManageLink> {
   const { db, appointmentId, staffId, now } = options;
-  if (!isUuid(appointmentId)) throw new ApiError(404, 'not_found', 'Appointment not found');
+  if (!isUuid(appointmentId)) throw refuse(404, 'admin:refusals.appointmentNotFound');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: appointments.id, customerEmail: appointments.customerEmail, language: appointments.language })
       .from(appointments)
       .where(eq(appointments.id, appointmentId))
       .for('update');
-    if (!row) throw new ApiError(404, 'not_found', 'Appointment not found');
+    if (!row) throw refuse(404, 'admin:refusals.appointmentNotFound');
     const revoked = await revokeManageLinks(tx, row.id, now);
     const token = await mintManageLink(tx, { appointmentId: row.id, outboxId: null, now });
     const emailed = row.customerEmail !== '';

@@ -14,14 +14,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
-  MANAGE_LINK_INVALID_MESSAGE,
+  MANAGE_LINK_INVALID_KEY,
   MANAGE_TOKEN_BYTES,
   MANAGE_TOKEN_PATTERN,
   manageLinkUsable,
 } from '../../../domain/manage-booking.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments, manageLinks } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { type ApiError, refuse } from '../../http/errors.ts';
 import { countRecentHits, recordHit } from '../shared/rate-limit.ts';
 
 type Executor = Database | Transaction;
@@ -31,8 +31,7 @@ export const MANAGE_LINK_FAILURE_WINDOW_MS = 15 * 60_000;
 /** A customer mistyping a link a few times never gets near this; a scanner of random tokens does. */
 export const MANAGE_LINK_MAX_FAILURES_PER_IP = 30;
 
-export const MANAGE_LINK_TOO_MANY_MESSAGE =
-  'Too many attempts with links that do not open a booking. Please wait 15 minutes, or contact the salon.';
+export const MANAGE_LINK_TOO_MANY_KEY = 'manage:refusals.tooManyLinks';
 
 export function hashManageToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -68,7 +67,7 @@ export async function revokeManageLinks(tx: Transaction, appointmentId: string, 
 }
 
 function invalidLink(): ApiError {
-  return new ApiError(404, 'not_found', MANAGE_LINK_INVALID_MESSAGE);
+  return refuse(404, MANAGE_LINK_INVALID_KEY);
 }
 
 export interface ResolveManageTokenOptions {
@@ -89,8 +88,10 @@ export async function resolveManageToken(options: ResolveManageTokenOptions): Pr
   const { db, token, ip, now, timeZone } = options;
   const window = { bucket: MANAGE_LINK_IP_BUCKET, key: ip, windowMs: MANAGE_LINK_FAILURE_WINDOW_MS };
   if ((await countRecentHits(db, window, now)) >= MANAGE_LINK_MAX_FAILURES_PER_IP) {
-    throw new ApiError(429, 'rate_limited', MANAGE_LINK_TOO_MANY_MESSAGE, undefined, {
-      'Retry-After': String(MANAGE_LINK_FAILURE_WINDOW_MS / 1000),
+    throw refuse(429, MANAGE_LINK_TOO_MANY_KEY, {
+      headers: {
+        'Retry-After': String(MANAGE_LINK_FAILURE_WINDOW_MS / 1000),
+      },
     });
   }
   if (MANAGE_TOKEN_PATTERN.test(token)) {

@@ -18,7 +18,7 @@ import {
 import { categoryTranslationsOf, storedTranslations } from '../../../domain/menu-translations.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { categories, services } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { refuse } from '../../http/errors.ts';
 import { categoryNotFound, lockMenu, menuFieldError, staleMenuError } from './menu-edit-support.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
 
@@ -149,11 +149,7 @@ export async function deleteMenuCategory(editor: Editor, input: { id: number; ve
     const [held] = await tx.select({ value: count() }).from(services).where(eq(services.categoryId, input.id));
     const serviceCount = Number(held?.value ?? 0);
     if (serviceCount > 0) {
-      throw new ApiError(
-        409,
-        'conflict',
-        `${before.name} still holds ${serviceCount} ${serviceCount === 1 ? 'service' : 'services'}. Move them to another category or delete them first; only an empty category can be deleted.`,
-      );
+      throw refuse(409, 'admin:refusals.categoryNotEmpty', { params: { name: before.name, count: serviceCount } });
     }
     await tx.delete(categories).where(eq(categories.id, input.id));
     await recordSettingsChange(tx, {

@@ -22,7 +22,7 @@ import { movedOrder, type MoveDirection, type ServiceDraft } from '../../../doma
 import { serviceTranslationsOf, storedTranslations } from '../../../domain/menu-translations.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointmentServices, categories, services } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { type ApiError, refuse } from '../../http/errors.ts';
 import { lockMenu, menuFieldError, serviceNotFound, staleMenuError } from './menu-edit-support.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
@@ -231,11 +231,6 @@ export async function moveMenuService(editor: Editor, input: { id: number; direc
   });
 }
 
-export function referencedServiceMessage(name: string, appointmentCount: number): string {
-  const appointmentsText = appointmentCount === 1 ? '1 appointment' : `${appointmentCount} appointments`;
-  return `${name} is on ${appointmentsText}, so it cannot be deleted. Hide it instead: it disappears from the website and booking, and those appointments keep it.`;
-}
-
 export async function deleteMenuService(editor: Editor, input: { id: number; version: number }): Promise<void> {
   await editor.db.transaction(async (tx) => {
     await lockMenu(tx);
@@ -246,7 +241,9 @@ export async function deleteMenuService(editor: Editor, input: { id: number; ver
       .where(eq(appointmentServices.serviceId, input.id));
     const appointmentCount = Number(referenced?.value ?? 0);
     if (appointmentCount > 0) {
-      throw new ApiError(409, 'conflict', referencedServiceMessage(row.name, appointmentCount));
+      throw refuse(409, 'admin:refusals.serviceOnAppointments', {
+        params: { name: row.name, count: appointmentCount },
+      });
     }
     const before = await factsOf(tx, row);
     await tx.delete(services).where(eq(services.id, input.id));

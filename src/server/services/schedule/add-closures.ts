@@ -16,7 +16,7 @@ import {
   type AddClosuresRequest,
 } from '../../../domain/schedule-changes.ts';
 import { closures } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, asWritten, fieldsRefused } from '../../http/errors.ts';
 import { overlappingDates, requireAcknowledged } from './find-affected-appointments.ts';
 import { closureColumns, closureSentence } from './list-closures.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
@@ -26,9 +26,7 @@ import { lockSettingsExclusive } from '../shared/settings-lock.ts';
 export async function addClosures(context: ScheduleChangeContext, request: AddClosuresRequest): Promise<Closure[]> {
   const today = salonToday(context.now, context.salon.timeZone);
   if (request.firstDate < today) {
-    throw new ApiError(422, 'validation_failed', 'Some fields need your attention.', {
-      firstDate: 'Choose today or a later date.',
-    });
+    throw fieldsRefused({ firstDate: 'admin:refusals.todayOrLater' });
   }
   const dates = requestDates(request);
   const { fromMinute, toMinute, reason, translations } = request;
@@ -43,8 +41,9 @@ export async function addClosures(context: ScheduleChangeContext, request: AddCl
     if (clash) {
       throw new ApiError(
         409,
-        'conflict',
-        `${formatScheduleDate(clash.date)} already has a closure (${describeClosureTime(clash.fromMinute, clash.toMinute)}: ${clash.reason}). Remove it first, or choose other dates or times.`,
+        asWritten(
+          `${formatScheduleDate(clash.date)} already has a closure (${describeClosureTime(clash.fromMinute, clash.toMinute)}: ${clash.reason}). Remove it first, or choose other dates or times.`,
+        ),
       );
     }
     await requireAcknowledged(tx, {

@@ -13,7 +13,7 @@ import {
   type AddDaysOffRequest,
 } from '../../../domain/schedule-changes.ts';
 import { technicianDaysOff } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, asWritten, fieldsRefused } from '../../http/errors.ts';
 import { assignedTo, overlappingDates, requireAcknowledged } from './find-affected-appointments.ts';
 import { activeTechnicianName, type DayOff } from './list-technician-schedules.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
@@ -27,9 +27,7 @@ export async function addDaysOff(
 ): Promise<DayOff[]> {
   const today = salonToday(context.now, context.salon.timeZone);
   if (request.firstDate < today) {
-    throw new ApiError(422, 'validation_failed', 'Some fields need your attention.', {
-      firstDate: 'Choose today or a later date.',
-    });
+    throw fieldsRefused({ firstDate: 'admin:refusals.todayOrLater' });
   }
   const dates = requestDates(request);
   return context.db.transaction(async (tx) => {
@@ -44,8 +42,9 @@ export async function addDaysOff(
     if (clash) {
       throw new ApiError(
         409,
-        'conflict',
-        `${name} already has ${formatScheduleDate(clash.date)} off. Choose other dates, or remove that day off first.`,
+        asWritten(
+          `${name} already has ${formatScheduleDate(clash.date)} off. Choose other dates, or remove that day off first.`,
+        ),
       );
     }
     await requireAcknowledged(tx, {

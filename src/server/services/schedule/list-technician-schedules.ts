@@ -10,7 +10,7 @@ import { weeklyPatternSchema, type WeeklyPattern } from '../../../domain/salon-s
 import { technicianDisplayName } from '../../../domain/technician-name.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { staff, technicianDaysOff, technicianWorkWeeks } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { refuse } from '../../http/errors.ts';
 
 type Executor = Database | Transaction;
 
@@ -31,11 +31,9 @@ export interface TechnicianSchedule {
   readonly daysOff: readonly DayOff[];
 }
 
-export const TECHNICIAN_NOT_FOUND_MESSAGE = 'Technician not found. They may have been deactivated; reload the page.';
-export const STALE_WEEK_MESSAGE =
-  "Someone else changed this technician's week while you were editing. Reload the page to see it, then try again.";
-export const DAY_OFF_GONE_MESSAGE =
-  'This day off was already removed, perhaps by another owner. The list now shows the days off as they are.';
+export const TECHNICIAN_NOT_FOUND_KEY = 'admin:refusals.technicianGone';
+export const STALE_WEEK_KEY = 'admin:refusals.staleWeek';
+export const DAY_OFF_GONE_KEY = 'admin:refusals.dayOffGone';
 
 /** Upcoming days off shown per technician (a year of them is more than any salon plans). */
 const UPCOMING_DAYS_OFF_LIMIT = 400;
@@ -94,6 +92,6 @@ export async function activeTechnicianName(tx: Executor, technicianId: string): 
     .select({ email: staff.email })
     .from(staff)
     .where(and(eq(staff.id, technicianId), eq(staff.isTechnician, true), eq(staff.active, true)));
-  if (!row) throw new ApiError(404, 'not_found', TECHNICIAN_NOT_FOUND_MESSAGE);
+  if (!row) throw refuse(404, TECHNICIAN_NOT_FOUND_KEY);
   return technicianDisplayName(row.email);
 }

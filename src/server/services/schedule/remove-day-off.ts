@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { formatScheduleDate } from '../../../domain/schedule-changes.ts';
 import { technicianDisplayName } from '../../../domain/technician-name.ts';
 import { staff, technicianDaysOff } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
-import { DAY_OFF_GONE_MESSAGE } from './list-technician-schedules.ts';
+import { refuse } from '../../http/errors.ts';
+import { DAY_OFF_GONE_KEY } from './list-technician-schedules.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
 import type { ScheduleChangeContext } from './schedule-context.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
@@ -18,7 +18,7 @@ export async function removeDayOff(context: ScheduleChangeContext, dayOffId: num
       date: technicianDaysOff.date,
       note: technicianDaysOff.note,
     });
-    if (!removed) throw new ApiError(404, 'not_found', DAY_OFF_GONE_MESSAGE);
+    if (!removed) throw refuse(404, DAY_OFF_GONE_KEY);
     const [person] = await tx.select({ email: staff.email }).from(staff).where(eq(staff.id, removed.staffId));
     const name = person ? technicianDisplayName(person.email) : 'A technician';
     await recordSettingsChange(tx, {

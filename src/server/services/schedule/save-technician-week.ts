@@ -8,9 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { describeWeekChanges, type SaveTechnicianWeekRequest } from '../../../domain/schedule-changes.ts';
 import { technicianWorkWeeks } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { refuse } from '../../http/errors.ts';
 import { assignedTo, brokenByWeekChange, requireAcknowledged } from './find-affected-appointments.ts';
-import { activeTechnicianName, parsePattern, STALE_WEEK_MESSAGE } from './list-technician-schedules.ts';
+import { activeTechnicianName, parsePattern, STALE_WEEK_KEY } from './list-technician-schedules.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
 import type { ScheduleChangeContext } from './schedule-context.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
@@ -28,7 +28,7 @@ export async function saveTechnicianWeek(
       .from(technicianWorkWeeks)
       .where(eq(technicianWorkWeeks.staffId, technicianId));
     const before = row ? parsePattern(row.pattern) : null;
-    if ((row?.version ?? 0) !== request.version) throw new ApiError(409, 'conflict', STALE_WEEK_MESSAGE);
+    if ((row?.version ?? 0) !== request.version) throw refuse(409, STALE_WEEK_KEY);
     await requireAcknowledged(tx, {
       breaks: and(assignedTo(technicianId), brokenByWeekChange(before, request.pattern)) ?? sql`false`,
       now: context.now,

@@ -36,7 +36,7 @@ import {
 } from '../../../domain/manage-booking.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { salonSettings } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { refuse } from '../../http/errors.ts';
 import { defineStatement, runPrepared } from '../shared/prepared-statements.ts';
 import { recordSettingsChange, type SettingsArea } from './record-settings-change.ts';
 
@@ -153,8 +153,7 @@ export async function readSalonSettings(db: Executor, config: SalonConfig): Prom
   return salonSettingsFrom(await runPrepared<StoredSection>(db, readSettingsStatement, {}), config);
 }
 
-export const STALE_SETTINGS_MESSAGE =
-  'Someone else saved these settings while you were editing. Reload the page to see their changes, then try again.';
+export const STALE_SETTINGS_KEY = 'admin:refusals.staleSettings';
 
 export interface SaveSectionOptions<S extends SettingsSection> {
   readonly section: S;
@@ -193,7 +192,7 @@ export async function saveSettingsSection<S extends SettingsSection>(
       .returning({ version: salonSettings.version });
     version = updated[0]?.version;
   }
-  if (version === undefined) throw new ApiError(409, 'conflict', STALE_SETTINGS_MESSAGE);
+  if (version === undefined) throw refuse(409, STALE_SETTINGS_KEY);
   await recordSettingsChange(tx, {
     staffId,
     area: options.area,

@@ -17,18 +17,13 @@ import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { passwordTokens, sessions, staff } from '../../db/schema.ts';
-import { ApiError, conflict, notFound } from '../../http/errors.ts';
+import { refuse } from '../../http/errors.ts';
 import { issuePasswordLink, voidPasswordLinks, type IssuedPasswordLink } from './password-links.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
 import { lockStaffAccounts } from './staff-accounts-lock.ts';
 
-export const STALE_ACCOUNT_MESSAGE =
-  'Someone else changed this account since you opened the page. Reload the page to see the latest, then try again.';
-export const LAST_OWNER_MESSAGE =
-  'This is the last active owner. Make another account an owner first, so someone can still run the salon.';
-export const ACCOUNT_NOT_FOUND_MESSAGE = 'Staff account not found.';
-export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists.';
+export const EMAIL_TAKEN_KEY = 'admin:refusals.emailTaken';
 
 /** The version token: updated_at in UTC to the microsecond (JavaScript dates keep only milliseconds). */
 export const staffVersion = sql<string>`to_char(${staff.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -95,12 +90,12 @@ export async function listStaffAccounts(db: Database, now: Date): Promise<StaffA
 
 async function readAccount(tx: Transaction, id: string, now: Date): Promise<StaffAccountView> {
   const [row] = await tx.select(accountColumns(now)).from(staff).where(eq(staff.id, id)).for('update', { of: staff });
-  if (!row) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  if (!row) throw refuse(404, 'admin:refusals.accountNotFound');
   return view(row);
 }
 
 function assertVersion(account: StaffAccountView, version: string): void {
-  if (account.version !== version) throw conflict(STALE_ACCOUNT_MESSAGE);
+  if (account.version !== version) throw refuse(409, 'admin:refusals.staleAccount');
 }
 
 async function countOtherActiveOwners(tx: Transaction, id: string): Promise<number> {
@@ -114,7 +109,7 @@ async function countOtherActiveOwners(tx: Transaction, id: string): Promise<numb
 /** The last-owner rule: an active owner may lose the role or be deactivated only while another active owner remains. */
 async function assertAnotherOwnerRemains(tx: Transaction, account: StaffAccountView): Promise<void> {
   if (account.role !== 'owner' || !account.active) return;
-  if ((await countOtherActiveOwners(tx, account.id)) === 0) throw conflict(LAST_OWNER_MESSAGE);
+  if ((await countOtherActiveOwners(tx, account.id)) === 0) throw refuse(409, 'admin:refusals.lastOwner');
 }
 
 async function hasActiveOwner(tx: Transaction): Promise<boolean> {
@@ -155,7 +150,7 @@ export async function insertStaffAccount(
     .select({ id: staff.id })
     .from(staff)
     .where(eq(sql`lower(${staff.email})`, command.email));
-  if (existing) throw new ApiError(409, 'conflict', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+  if (existing) throw refuse(409, EMAIL_TAKEN_KEY, { fields: { email: EMAIL_TAKEN_KEY } });
   const role = await roleForNewAccount(tx, command.role);
   const [maxOrder] = await tx.select({ value: sql<number>`coalesce(max(${staff.displayOrder}), 0)::int` }).from(staff);
   const [inserted] = await tx
@@ -168,7 +163,7 @@ export async function insertStaffAccount(
       displayOrder: (maxOrder?.value ?? 0) + 1,
     })
     .returning({ id: staff.id });
-  if (!inserted) throw new ApiError(409, 'conflict', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+  if (!inserted) throw refuse(409, EMAIL_TAKEN_KEY, { fields: { email: EMAIL_TAKEN_KEY } });
   const link = command.passwordHash
     ? null
     : await issuePasswordLink(tx, { staffId: inserted.id, createdBy: command.actorId, now: command.now });
@@ -264,7 +259,7 @@ export async function resetStaffPassword(db: Database, change: AccountChange & {
     const account = await readAccount(tx, change.id, change.now);
     assertVersion(account, change.version);
     if (!account.active) {
-      throw conflict(`${account.email} is deactivated. Reactivate the account before resetting the password.`);
+      throw refuse(409, 'admin:refusals.accountDeactivated', { params: { email: account.email } });
     }
     await tx.update(staff).set({ passwordHash, updatedAt: changedNow }).where(eq(staff.id, account.id));
     await tx.delete(sessions).where(eq(sessions.staffId, account.id));

@@ -16,7 +16,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { SIGN_IN_WINDOW_MS } from '../../auth/session-policy.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { passwordTokens, sessions, staff } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { type ApiError, refuse } from '../../http/errors.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
 import { countRecentHits, recordHit } from '../shared/rate-limit.ts';
 import { tooManyAttempts } from './sign-in-staff.ts';
@@ -25,12 +25,7 @@ export const PASSWORD_LINK_VALIDITY_MS = 72 * 60 * 60 * 1000;
 export const PASSWORD_LINK_IP_BUCKET = 'password-link-ip';
 export const PASSWORD_LINK_MAX_FAILURES_PER_IP = 20;
 
-export const LINK_UNKNOWN_MESSAGE =
-  'This link is not valid. Check that you copied the whole link, or ask the salon owner for a new one.';
-export const LINK_EXPIRED_MESSAGE = 'This link has expired. Ask the salon owner for a new one.';
-export const LINK_USED_MESSAGE =
-  'This link has already been used. Sign in with your password, or ask the salon owner for a new link.';
-export const LINK_ACCOUNT_INACTIVE_MESSAGE = 'This account is not active. Ask the salon owner.';
+const LINK_UNKNOWN_KEY = 'auth:refusals.linkUnknown';
 
 export function hashPasswordLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -93,10 +88,10 @@ async function findLink(executor: Database | Transaction, token: string, lock: b
 }
 
 function linkProblem(row: LinkRow | undefined, now: Date): ApiError | null {
-  if (!row) return new ApiError(404, 'not_found', LINK_UNKNOWN_MESSAGE);
-  if (row.usedAt) return new ApiError(410, 'bad_request', LINK_USED_MESSAGE);
-  if (row.expiresAt.getTime() <= now.getTime()) return new ApiError(410, 'bad_request', LINK_EXPIRED_MESSAGE);
-  if (!row.active) return new ApiError(410, 'bad_request', LINK_ACCOUNT_INACTIVE_MESSAGE);
+  if (!row) return refuse(404, LINK_UNKNOWN_KEY);
+  if (row.usedAt) return refuse(410, 'auth:refusals.linkUsed');
+  if (row.expiresAt.getTime() <= now.getTime()) return refuse(410, 'auth:refusals.linkExpired');
+  if (!row.active) return refuse(410, 'auth:refusals.accountInactive');
   return null;
 }
 
@@ -113,7 +108,7 @@ export async function checkPasswordLink(
   await refuseWhenTooManyFailures(db, input.ip, input.now);
   const row = await findLink(db, input.token, false);
   const problem = linkProblem(row, input.now);
-  if (problem || !row) return failed(db, input.ip, input.now, problem ?? new ApiError(404, 'not_found', ''));
+  if (problem || !row) return failed(db, input.ip, input.now, problem ?? refuse(404, LINK_UNKNOWN_KEY));
   return { email: row.email, expiresAt: row.expiresAt };
 }
 
@@ -131,7 +126,7 @@ export async function setPasswordWithLink(
   const outcome = await db.transaction(async (tx) => {
     const row = await findLink(tx, input.token, true);
     const problem = linkProblem(row, input.now);
-    if (problem || !row) return { problem: problem ?? new ApiError(404, 'not_found', LINK_UNKNOWN_MESSAGE) } as const;
+    if (problem || !row) return { problem: problem ?? refuse(404, LINK_UNKNOWN_KEY) } as const;
     await tx
       .update(passwordTokens)
       .set({ usedAt: input.now })

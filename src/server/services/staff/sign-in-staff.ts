@@ -25,11 +25,9 @@ import {
 } from '../../auth/session-policy.ts';
 import type { Database } from '../../db/client.ts';
 import { rateLimitEvents, staff } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { type ApiError, refuse } from '../../http/errors.ts';
 import { countRecentHits, type RateWindow } from '../shared/rate-limit.ts';
 import { createStaffSession } from './staff-sessions.ts';
-
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 export interface SignInInput {
   readonly email: string;
@@ -51,18 +49,15 @@ export interface SignInResult {
 }
 
 export function invalidCredentials(): ApiError {
-  return new ApiError(401, 'unauthorized', INVALID_CREDENTIALS_MESSAGE);
+  return refuse(401, 'auth:login.invalid');
 }
 
 export function tooManyAttempts(retryAfterSeconds: number): ApiError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new ApiError(
-    429,
-    'rate_limited',
-    `Too many sign-in attempts. For your security, please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
-    undefined,
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+  return refuse(429, 'auth:login.tooManyAttempts', {
+    params: { count: minutes },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 }
 
 /** Lower-cased and trimmed, so "Owner@Salon.com " and "owner@salon.com" share one counter. */

@@ -18,7 +18,7 @@ import { passwordTokens, sessions, staff } from '../../db/schema.ts';
 import type { ServerRequestHandler } from '../../db/server-requests.ts';
 import { STAFF_ROLES, type StaffRole } from '../../../domain/staff-roles.ts';
 import { ApiError } from '../../http/errors.ts';
-import { EMAIL_TAKEN_MESSAGE, insertStaffAccount } from './manage-staff-accounts.ts';
+import { EMAIL_TAKEN_KEY, insertStaffAccount } from './manage-staff-accounts.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
 import { lockStaffAccounts } from './staff-accounts-lock.ts';
@@ -91,7 +91,7 @@ async function addStaffWithHash(
     const { id, role, isTechnician, active, canSignIn } = account;
     return { id, email: account.email, role, isTechnician, active, canSignIn };
   } catch (error) {
-    if (error instanceof ApiError && error.message === EMAIL_TAKEN_MESSAGE) {
+    if (error instanceof ApiError && error.key === EMAIL_TAKEN_KEY) {
       throw new StaffAccountError(`A staff member with the e-mail ${email} already exists.`);
     }
     throw error;

@@ -7,14 +7,14 @@ import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 import type { CalendarDate, TimeOfDay } from '../../../domain/calendar.ts';
 import { periodDays, periodRange, type PeriodRange, type StatsPeriod } from '../../../domain/stats-period.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { refuse } from '../../http/errors.ts';
 import { scopeStatistics } from './appointment-stats.ts';
 import { findTechnician, type TechnicianSummary } from '../staff/list-technicians.ts';
 
 /** How many of the period's appointments the Recent Appointments list shows. */
 export const RECENT_APPOINTMENTS_LIMIT = 20;
 
-export const TECHNICIAN_NOT_FOUND_MESSAGE = 'There is no technician with this id.';
+export const TECHNICIAN_NOT_FOUND_KEY = 'admin:refusals.noSuchTechnician';
 
 export interface StatsTotals {
   readonly appointmentCount: number;
@@ -61,7 +61,7 @@ export interface GetTechnicianStatsOptions {
 export async function getTechnicianStats(options: GetTechnicianStatsOptions): Promise<TechnicianStats> {
   const { db, period, date } = options;
   const technician = await findTechnician(db, options.technicianId);
-  if (!technician) throw notFound(TECHNICIAN_NOT_FOUND_MESSAGE);
+  if (!technician) throw refuse(404, TECHNICIAN_NOT_FOUND_KEY);
 
   const range = periodRange(period, date);
   const scope = { from: range.from, to: range.to, technicianId: technician.id };
