@@ -15,6 +15,7 @@ import about from './locales/en/about.json';
 import admin from './locales/en/admin.json';
 import auth from './locales/en/auth.json';
 import booking from './locales/en/booking.json';
+import checkout from './locales/en/checkout.json';
 import common from './locales/en/common.json';
 import customers from './locales/en/customers.json';
 import email from './locales/en/email.json';
@@ -29,6 +30,7 @@ import settings from './locales/en/settings.json';
 import ruAbout from './locales/ru/about.json';
 import ruAuth from './locales/ru/auth.json';
 import ruBooking from './locales/ru/booking.json';
+import ruCheckout from './locales/ru/checkout.json';
 import ruCommon from './locales/ru/common.json';
 import ruEmail from './locales/ru/email.json';
 import ruHome from './locales/ru/home.json';
@@ -38,6 +40,7 @@ import thAbout from './locales/th/about.json';
 import thAdmin from './locales/th/admin.json';
 import thAuth from './locales/th/auth.json';
 import thBooking from './locales/th/booking.json';
+import thCheckout from './locales/th/checkout.json';
 import thCommon from './locales/th/common.json';
 import thCustomers from './locales/th/customers.json';
 import thEmail from './locales/th/email.json';
@@ -52,6 +55,7 @@ import thSettings from './locales/th/settings.json';
 import zhAbout from './locales/zh/about.json';
 import zhAuth from './locales/zh/auth.json';
 import zhBooking from './locales/zh/booking.json';
+import zhCheckout from './locales/zh/checkout.json';
 import zhCommon from './locales/zh/common.json';
 import zhEmail from './locales/zh/email.json';
 import zhHome from './locales/zh/home.json';
@@ -78,6 +82,7 @@ const resources: Record<Language, Catalogues> = {
     frontDesk,
     customers,
     manage,
+    checkout,
   },
   th: {
     common: thCommon,
@@ -96,6 +101,7 @@ const resources: Record<Language, Catalogues> = {
     salonSettings: thSalonSettings,
     frontDesk: thFrontDesk,
     customers: thCustomers,
+    checkout: thCheckout,
   },
   ru: {
     common: ruCommon,
@@ -106,6 +112,7 @@ const resources: Record<Language, Catalogues> = {
     auth: ruAuth,
     email: ruEmail,
     manage: ruManage,
+    checkout: ruCheckout,
   },
   zh: {
     common: zhCommon,
@@ -116,6 +123,7 @@ const resources: Record<Language, Catalogues> = {
     auth: zhAuth,
     email: zhEmail,
     manage: zhManage,
+    checkout: zhCheckout,
   },
 };
 

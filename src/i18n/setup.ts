@@ -38,6 +38,8 @@ export const namespaces = [
   'customers',
   // The customer's own booking page.
   'manage',
+  // Checkout, the cash drawer, commission and receipts.
+  'checkout',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
