@@ -40,6 +40,8 @@ export const namespaces = [
   'manage',
   // Checkout, the cash drawer, commission and receipts.
   'checkout',
+  // The receipt, in the customer's language.
+  'receipt',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

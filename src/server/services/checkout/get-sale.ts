@@ -99,6 +99,8 @@ export async function getSale(db: Database, salon: SalonConfig, saleId: string) 
       promptpayId !== null && balance.remainingDue > 0
         ? { payload: promptPayPayload(promptpayId, balance.remainingDue), amount: balance.remainingDue }
         : null,
+    /** The screen draws the QR for a part payment itself, from the same ID. */
+    promptpayId,
     otherMethods: settings.otherPaymentMethods,
     salon: {
       name: details.name,
