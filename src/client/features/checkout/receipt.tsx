@@ -4,6 +4,7 @@
  * VAT registered (otherwise it is a receipt, not a tax invoice). Prints on 80 mm and A4.
  */
 import './receipt.css';
+import { Fragment } from 'react';
 import { formatBaht } from '../../../domain/checkout/money.ts';
 import { formatSalonInstant } from '../../lib/format-salon-instant.ts';
 import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
@@ -88,7 +89,7 @@ export function Receipt({ view }: { view: SaleView }) {
       </dl>
       <dl className="space-y-0.5 border-t border-dashed border-black/40 pt-2">
         {payments.map((entry) => (
-          <div key={entry.id}>
+          <Fragment key={entry.id}>
             <Row label={methodName(entry)} value={money(entry.amount)} />
             {entry.tendered !== null && entry.change > 0 ? (
               <>
@@ -96,7 +97,7 @@ export function Receipt({ view }: { view: SaleView }) {
                 <Row label={t('receipt.change')} value={money(entry.change)} />
               </>
             ) : null}
-          </div>
+          </Fragment>
         ))}
       </dl>
       {!sale.vatRegistration ? <p className="text-center text-xs">{t('receipt.notTaxInvoice')}</p> : null}
