@@ -223,7 +223,4 @@ CREATE TRIGGER sale_lines_append_only BEFORE UPDATE OR DELETE ON public.sale_lin
 CREATE TRIGGER sale_tips_append_only BEFORE UPDATE OR DELETE ON public.sale_tips FOR EACH ROW EXECUTE FUNCTION public.checkout_refuse_change();--> statement-breakpoint
 CREATE TRIGGER sale_money_events_append_only BEFORE UPDATE OR DELETE ON public.sale_money_events FOR EACH ROW EXECUTE FUNCTION public.checkout_refuse_change();--> statement-breakpoint
 CREATE TRIGGER sale_voids_append_only BEFORE UPDATE OR DELETE ON public.sale_voids FOR EACH ROW EXECUTE FUNCTION public.checkout_refuse_change();--> statement-breakpoint
-CREATE TRIGGER drawer_events_append_only BEFORE UPDATE OR DELETE ON public.drawer_events FOR EACH ROW EXECUTE FUNCTION public.checkout_refuse_change();--> statement-breakpoint
--- The one receipt counter and the default settings exist from the start, so the services only ever update them.
-INSERT INTO public.receipt_counters (id, next_number) VALUES (1, 1);--> statement-breakpoint
-INSERT INTO public.checkout_settings (id) VALUES (1);
+CREATE TRIGGER drawer_events_append_only BEFORE UPDATE OR DELETE ON public.drawer_events FOR EACH ROW EXECUTE FUNCTION public.checkout_refuse_change();

@@ -7,7 +7,14 @@ import { createTestApp, createTestClock } from '../../../../test/support/test-ap
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { insertTestAppointment } from '../../../../test/support/fixtures/appointments.ts';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
-import { appointments, appointmentServices, receiptCounters, saleMoneyEvents, sales } from '../../db/schema.ts';
+import {
+  appointments,
+  appointmentServices,
+  checkoutSettings,
+  receiptCounters,
+  saleMoneyEvents,
+  sales,
+} from '../../db/schema.ts';
 
 const testDb = useTestDatabase();
 const BASE = '/api/admin/checkout';
@@ -17,10 +24,9 @@ let owner: Record<string, string>;
 
 beforeEach(async () => {
   await testDb.reset();
-  await testDb.db.update(receiptCounters).set({ nextNumber: 1 });
-  await testDb.db.execute(
-    sql`update checkout_settings set promptpay_id = null, vat_registration = null, other_payment_methods = '[]', staff_may_correct = false, version = 1`,
-  );
+  // Neither table refers to a row the reset truncates: each test starts from the defaults.
+  await testDb.db.delete(receiptCounters);
+  await testDb.db.delete(checkoutSettings);
   ({ app } = createTestApp({ db: testDb.db, clock: createTestClock() }));
   ({ headers: owner } = await signInAsOwner(app, testDb.db));
 });
@@ -65,7 +71,7 @@ const cash = (amount: number, tendered = amount) => ({
 
 describe('checkout', () => {
   it('sells an appointment at its booked price, takes cash and PromptPay, numbers the receipt and completes it', async () => {
-    await testDb.db.execute(sql`update checkout_settings set promptpay_id = '0812345678'`);
+    await testDb.db.insert(checkoutSettings).values({ id: 1, promptpayId: '0812345678' });
     await openDrawer();
     const appointmentId = await insertTestAppointment(testDb.db, { date: '2026-11-23', start: '10:00' });
     const created = await call<{ id: string }>('POST', '/sales', await saleFor(appointmentId));
@@ -199,7 +205,7 @@ describe('checkout', () => {
     const { headers: staffHeaders } = await signInAsStaff(app, testDb.db, undefined, 'staff');
     expectStatus(await request(app, staffHeaders, 'GET', '/api/admin/settings/checkout'), 403);
     const saved = await request<{ version: number }>(app, owner, 'PUT', '/api/admin/settings/checkout', {
-      version: 1,
+      version: 0,
       promptpayId: '081-234-5678',
       vatRegistration: null,
       otherPaymentMethods: ['Gift voucher'],

@@ -47,6 +47,8 @@ export async function getCheckoutSettings(db: Database) {
 
 export async function saveCheckoutSettings(db: Database, input: CheckoutSettingsInput, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    // A missing row is the defaults at version 0; the first save writes it (a concurrent first save waits here).
+    await tx.insert(checkoutSettings).values({ id: 1, version: 0 }).onConflictDoNothing();
     const [row] = await tx.select().from(checkoutSettings).where(eq(checkoutSettings.id, 1)).for('update');
     if (!row || row.version !== input.version) throw checkoutRefusal('settingsChanged');
     await tx

@@ -17,12 +17,14 @@ export interface CompleteSaleContext {
 }
 
 export async function completeSale(tx: Transaction, saleId: string, context: CompleteSaleContext): Promise<number> {
+  // The counter row is written by the first sale (not by the migration, so a restored backup brings its own).
+  await tx.insert(receiptCounters).values({ id: 1, nextNumber: 1 }).onConflictDoNothing();
   const [counter] = await tx
     .update(receiptCounters)
     .set({ nextNumber: sql`${receiptCounters.nextNumber} + 1` })
     .where(eq(receiptCounters.id, 1))
     .returning({ taken: sql<number>`${receiptCounters.nextNumber} - 1` });
-  if (!counter) throw new Error('The receipt counter row is missing (migration 0015 writes it).');
+  if (!counter) throw new Error('The receipt counter row is missing.');
   const receiptNumber = Number(counter.taken);
   await tx
     .update(sales)
