@@ -101,7 +101,7 @@ function ReportCard({ title, report, id }: { title: string; report: Report; id: 
         {title}
       </h2>
       <dl className="space-y-1 text-plum">
-        <Row label={t('drawer.float')} value={money(report.float)} />
+        <Row label={t('drawer.floatShort')} value={money(report.float)} />
         {report.methods.map((method) => (
           <Row
             key={`${method.method}:${method.otherName ?? ''}`}
