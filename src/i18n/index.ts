@@ -15,6 +15,8 @@ import about from './locales/en/about.json';
 import admin from './locales/en/admin.json';
 import auth from './locales/en/auth.json';
 import booking from './locales/en/booking.json';
+import checkout from './locales/en/checkout.json';
+import receipt from './locales/en/receipt.json';
 import common from './locales/en/common.json';
 import customers from './locales/en/customers.json';
 import email from './locales/en/email.json';
@@ -29,6 +31,7 @@ import settings from './locales/en/settings.json';
 import ruAbout from './locales/ru/about.json';
 import ruAuth from './locales/ru/auth.json';
 import ruBooking from './locales/ru/booking.json';
+import ruReceipt from './locales/ru/receipt.json';
 import ruCommon from './locales/ru/common.json';
 import ruEmail from './locales/ru/email.json';
 import ruHome from './locales/ru/home.json';
@@ -38,6 +41,8 @@ import thAbout from './locales/th/about.json';
 import thAdmin from './locales/th/admin.json';
 import thAuth from './locales/th/auth.json';
 import thBooking from './locales/th/booking.json';
+import thCheckout from './locales/th/checkout.json';
+import thReceipt from './locales/th/receipt.json';
 import thCommon from './locales/th/common.json';
 import thCustomers from './locales/th/customers.json';
 import thEmail from './locales/th/email.json';
@@ -52,6 +57,7 @@ import thSettings from './locales/th/settings.json';
 import zhAbout from './locales/zh/about.json';
 import zhAuth from './locales/zh/auth.json';
 import zhBooking from './locales/zh/booking.json';
+import zhReceipt from './locales/zh/receipt.json';
 import zhCommon from './locales/zh/common.json';
 import zhEmail from './locales/zh/email.json';
 import zhHome from './locales/zh/home.json';
@@ -78,6 +84,8 @@ const resources: Record<Language, Catalogues> = {
     frontDesk,
     customers,
     manage,
+    checkout,
+    receipt,
   },
   th: {
     common: thCommon,
@@ -96,6 +104,8 @@ const resources: Record<Language, Catalogues> = {
     salonSettings: thSalonSettings,
     frontDesk: thFrontDesk,
     customers: thCustomers,
+    checkout: thCheckout,
+    receipt: thReceipt,
   },
   ru: {
     common: ruCommon,
@@ -106,6 +116,7 @@ const resources: Record<Language, Catalogues> = {
     auth: ruAuth,
     email: ruEmail,
     manage: ruManage,
+    receipt: ruReceipt,
   },
   zh: {
     common: zhCommon,
@@ -116,6 +127,7 @@ const resources: Record<Language, Catalogues> = {
     auth: zhAuth,
     email: zhEmail,
     manage: zhManage,
+    receipt: zhReceipt,
   },
 };
 

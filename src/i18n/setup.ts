@@ -38,6 +38,10 @@ export const namespaces = [
   'customers',
   // The customer's own booking page.
   'manage',
+  // Checkout, the cash drawer, commission and receipts.
+  'checkout',
+  // The receipt, in the customer's language.
+  'receipt',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -29,6 +29,8 @@ const englishCatalogues = {
   frontDesk: () => import('../../i18n/locales/en/frontDesk.json'),
   customers: () => import('../../i18n/locales/en/customers.json'),
   manage: () => import('../../i18n/locales/en/manage.json'),
+  checkout: () => import('../../i18n/locales/en/checkout.json'),
+  receipt: () => import('../../i18n/locales/en/receipt.json'),
 } as const;
 
 const PUBLIC_NAMESPACES = ['common', 'home', 'services', 'about'] as const satisfies readonly Namespace[];

@@ -581,3 +581,6 @@ export const appointmentDayServices = derived.table(
     }),
   ],
 );
+
+// The checkout's tables live beside this file (decision 221).
+export * from './checkout-schema.ts';

@@ -100,6 +100,14 @@ function DetailView({
           {t('order.title', { reference: appointment.reference })}
         </h1>
         <StatusBadge status={appointment.status} feedback={changes.feedbackId === appointment.id} />
+        {appointment.status !== 'cancelled' && appointment.status !== 'no_show' ? (
+          <Link
+            to={`/admin/checkout?appointment=${appointment.id}`}
+            className="ml-auto inline-flex min-h-10 items-center rounded-full bg-plum px-5 text-sm font-semibold text-cream hover:bg-plum/90"
+          >
+            {t('checkout:entry.checkOut')}
+          </Link>
+        ) : null}
       </header>
 
       <ProblemAlert

@@ -160,6 +160,15 @@ export function AppointmentRow({
           className="flex flex-wrap gap-1.5"
         >
           <StatusActions status={item.status} started={started} disabled={busy} onChange={onStatus} />
+          {item.status === 'pending' || item.status === 'confirmed' ? (
+            <Link
+              to={`/admin/checkout?appointment=${item.id}`}
+              aria-label={t('checkout:entry.checkOutOf', { name: item.customerName })}
+              className="rounded-full bg-plum px-3 py-1 text-xs font-semibold text-cream hover:bg-plum/90"
+            >
+              {t('checkout:entry.checkOut')}
+            </Link>
+          ) : null}
           <button
             type="button"
             onClick={onDelete}

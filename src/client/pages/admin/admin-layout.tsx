@@ -22,6 +22,9 @@ const links = [
   // The customers namespace loads with the admin area (app-routes.tsx).
   { to: '/admin/customers', key: 'customers:nav', end: false },
   { to: '/admin/outbox', key: 'shell.outbox', end: false },
+  // The checkout namespace loads with the admin area (app-routes.tsx).
+  { to: '/admin/checkout', key: 'checkout:nav.checkout', end: true },
+  { to: '/admin/drawer', key: 'checkout:nav.drawer', end: false },
 ] as const;
 
 /** Shown to owners only; staff never see a link they cannot use. */

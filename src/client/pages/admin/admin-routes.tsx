@@ -9,6 +9,9 @@ import { RequireOwner } from '../../features/auth/require-owner.tsx';
 import NotFoundPage from '../not-found-page.tsx';
 import AdminLayout from './admin-layout.tsx';
 import CalendarPage from './calendar-page.tsx';
+import CheckoutPage from './checkout/checkout-page.tsx';
+import DrawerPage from './checkout/drawer-page.tsx';
+import SalePage from './checkout/sale-page.tsx';
 import CustomerPage from './customers/customer-page.tsx';
 import CustomersPage from './customers/customers-page.tsx';
 import DashboardPage from './dashboard-page.tsx';
@@ -16,6 +19,7 @@ import OrderPage from './order-page.tsx';
 import OutboxPage from './outbox-page.tsx';
 import AccountsPage from './settings/accounts-page.tsx';
 import BookingRulesPage from './settings/booking-rules-page.tsx';
+import CheckoutSettingsPage from './settings/checkout-settings-page.tsx';
 import DetailsPage from './settings/details-page.tsx';
 import HistoryPage from './settings/history-page.tsx';
 import HoursPage from './settings/hours-page.tsx';
@@ -33,6 +37,9 @@ export default function AdminRoutes() {
         <Route path="technician/:id" element={<TechnicianPage />} />
         <Route path="orders/:id" element={<OrderPage />} />
         <Route path="outbox" element={<OutboxPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="checkout/sales/:id" element={<SalePage />} />
+        <Route path="drawer" element={<DrawerPage />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route
@@ -51,6 +58,7 @@ export default function AdminRoutes() {
           <Route path="details" element={<DetailsPage />} />
           <Route path="accounts" element={<AccountsPage />} />
           <Route path="history" element={<HistoryPage />} />
+          <Route path="checkout" element={<CheckoutSettingsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -14,6 +14,7 @@ import { requireStaff } from '../../auth/require-staff.ts';
 import { appointmentRoutes } from './appointments.ts';
 import { bookingRulesRoutes } from './booking-rules.ts';
 import { calendarRoutes } from './calendar.ts';
+import { checkoutRoutes, checkoutSettingsRoutes } from './checkout.ts';
 import { closureRoutes } from './closures.ts';
 import { customerChangeRoutes } from './customer-changes.ts';
 import { customerRoutes } from './customers.ts';
@@ -38,7 +39,8 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/details', salonDetailsRoutes)
   .route('/customer-changes', customerChangeRoutes)
   .route('/accounts', staffAccountRoutes)
-  .route('/history', settingsHistoryRoutes);
+  .route('/history', settingsHistoryRoutes)
+  .route('/checkout', checkoutSettingsRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireStaff)
@@ -51,4 +53,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/exports', exportRoutes)
   // The signed-in staff member's own admin language.
   .route('/me', myAccountRoutes)
+  // Checkout, the cash drawer and receipts (decision 221).
+  .route('/checkout', checkoutRoutes)
   .route('/settings', ownerRoutes);

@@ -10,6 +10,7 @@ const CARDS = [
   { key: 'details', to: '/admin/settings/details' },
   { key: 'accounts', to: '/admin/settings/accounts' },
   { key: 'history', to: '/admin/settings/history' },
+  { key: 'checkout', to: '/admin/settings/checkout' },
 ] as const;
 
 export default function SettingsIndexPage() {

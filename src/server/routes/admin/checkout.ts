@@ -1,0 +1,91 @@
+/**
+ * Checkout, the cash drawer and receipts, for every signed-in staff member (voids check the
+ * owner's rule in the service). Amounts are integers of satang.
+ *
+ *   GET  /api/admin/checkout/start?appointment=<id>   what the checkout screen starts from
+ *   POST /api/admin/checkout/sales                    { appointmentIds, lines, saleDiscount, tips } -> 201 { id }
+ *   GET  /api/admin/checkout/sales/:id                the sale, its balance, PromptPay payload, receipt facts
+ *   POST /api/admin/checkout/sales/:id/payments       { method, otherName, amount, tendered, requestId }
+ *   POST /api/admin/checkout/sales/:id/void           { reason }
+ *   GET  /api/admin/checkout/drawer                   the open session's X report, the last Z report
+ *   POST /api/admin/checkout/drawer                   { kind: open|paid-in|paid-out|close, … }
+ *
+ * Owner-only, mounted under /settings: GET/PUT /api/admin/settings/checkout.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { drawerEventInputSchema, saleInputSchema, voidInputSchema } from '../../../domain/checkout/schemas.ts';
+import { isUuid } from '../../../domain/input-bounds.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { validate } from '../../http/validation.ts';
+import { getDrawer, recordDrawerEvent } from '../../services/checkout/cash-drawer.ts';
+import {
+  checkoutSettingsInputSchema,
+  getCheckoutSettings,
+  saveCheckoutSettings,
+} from '../../services/checkout/checkout-settings.ts';
+import { getCheckoutStart } from '../../services/checkout/get-checkout-start.ts';
+import { getSale } from '../../services/checkout/get-sale.ts';
+import { paymentRequestSchema, recordPayment } from '../../services/checkout/record-payment.ts';
+import { startSale } from '../../services/checkout/start-sale.ts';
+import { voidSale } from '../../services/checkout/void-sale.ts';
+
+const saleParamSchema = z.object({ id: z.string().refine(isUuid, 'checkout:errors.saleNotFound') });
+const startQuerySchema = z.object({ appointment: z.string().max(64).optional() });
+
+export const checkoutRoutes = new Hono<AppEnv>()
+  .get('/start', validate('query', startQuerySchema), async (c) => {
+    const { appointment } = c.req.valid('query');
+    return c.json(await getCheckoutStart(c.var.deps.db, appointment ?? null));
+  })
+  .post('/sales', validate('json', saleInputSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const sale = await startSale(
+      { db: deps.db, staffId: staff.id, now: deps.clock(), timeZone: deps.salon.timeZone },
+      c.req.valid('json'),
+    );
+    return c.json(sale, 201);
+  })
+  .get('/sales/:id', validate('param', saleParamSchema), async (c) => {
+    const { deps } = c.var;
+    return c.json(await getSale(deps.db, deps.salon, c.req.valid('param').id));
+  })
+  .post(
+    '/sales/:id/payments',
+    validate('param', saleParamSchema),
+    validate('json', paymentRequestSchema),
+    async (c) => {
+      const { deps, staff } = c.var;
+      const { id } = c.req.valid('param');
+      await recordPayment(
+        { db: deps.db, staffId: staff.id, now: deps.clock(), timeZone: deps.salon.timeZone },
+        id,
+        c.req.valid('json'),
+      );
+      return c.json(await getSale(deps.db, deps.salon, id));
+    },
+  )
+  .post('/sales/:id/void', validate('param', saleParamSchema), validate('json', voidInputSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const { id } = c.req.valid('param');
+    await voidSale({ db: deps.db, staffId: staff.id, role: staff.role, now: deps.clock() }, id, c.req.valid('json'));
+    return c.json(await getSale(deps.db, deps.salon, id));
+  })
+  .get('/drawer', async (c) => c.json(await getDrawer(c.var.deps.db)))
+  .post('/drawer', validate('json', drawerEventInputSchema), async (c) => {
+    const { deps, staff } = c.var;
+    await recordDrawerEvent(
+      { db: deps.db, staffId: staff.id, now: deps.clock(), timeZone: deps.salon.timeZone },
+      c.req.valid('json'),
+    );
+    return c.json(await getDrawer(deps.db));
+  });
+
+/** Owner-only (mounted behind requireOwner). */
+export const checkoutSettingsRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await getCheckoutSettings(c.var.deps.db)))
+  .put('/', validate('json', checkoutSettingsInputSchema), async (c) => {
+    const { deps } = c.var;
+    await saveCheckoutSettings(deps.db, c.req.valid('json'), deps.clock());
+    return c.json(await getCheckoutSettings(deps.db));
+  });

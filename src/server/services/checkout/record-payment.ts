@@ -1,0 +1,84 @@
+/**
+ * Records one payment towards a sale, under the open drawer session's lock and the sale's: the
+ * domain checks it against the balance recomputed from the sale's events, it is appended, and
+ * when it completes the sale the receipt number is taken and the appointments become completed,
+ * all in this one transaction. A request id makes a double-tapped "Record payment" record once.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkPayment, saleBalance, type PaymentProblem } from '../../../domain/checkout/payments.ts';
+import { checkoutMessages, paymentInputSchema } from '../../../domain/checkout/schemas.ts';
+import { isUuid } from '../../../domain/input-bounds.ts';
+import type { Database } from '../../db/client.ts';
+import { saleMoneyEvents } from '../../db/schema.ts';
+import { checkoutRefusal, type CheckoutRefusal } from './checkout-refusals.ts';
+import { loadSaleLedger, lockOpenSession, lockSale, readCheckoutSettings } from './checkout-records.ts';
+import { completeSale } from './complete-sale.ts';
+
+export const paymentRequestSchema = paymentInputSchema.and(
+  z.strictObject({
+    requestId: z
+      .string({ error: checkoutMessages.id })
+      .refine(isUuid, 'checkout:validation.requestId')
+      .transform((value) => value.toLowerCase()),
+  }),
+);
+export type PaymentRequestInput = z.output<typeof paymentRequestSchema>;
+
+const PROBLEMS: Record<PaymentProblem, CheckoutRefusal> = {
+  'sale-void': 'saleVoid',
+  'nothing-due': 'nothingDue',
+  'amount-not-positive': 'exceedsAmountDue',
+  'exceeds-amount-due': 'exceedsAmountDue',
+  'tendered-below-amount': 'tenderedBelowAmount',
+  'tendered-only-for-cash': 'tenderedBelowAmount',
+  'other-method-needs-name': 'otherMethodUnknown',
+};
+
+export interface PaymentContext {
+  readonly db: Database;
+  readonly staffId: string;
+  readonly now: Date;
+  readonly timeZone: string;
+}
+
+export async function recordPayment(
+  context: PaymentContext,
+  saleId: string,
+  input: PaymentRequestInput,
+): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const [earlier] = await tx
+      .select({ saleId: saleMoneyEvents.saleId })
+      .from(saleMoneyEvents)
+      .where(eq(saleMoneyEvents.requestId, input.requestId));
+    if (earlier) {
+      if (earlier.saleId !== saleId) throw checkoutRefusal('saleNotFound');
+      return;
+    }
+    const session = await lockOpenSession(tx);
+    const sale = await lockSale(tx, saleId);
+    if (input.method === 'other') {
+      const settings = await readCheckoutSettings(tx);
+      if (!settings.otherPaymentMethods.includes(input.otherName ?? ''))
+        throw checkoutRefusal('otherMethodUnknown', 'otherName');
+    }
+    const ledger = await loadSaleLedger(tx, sale);
+    const balance = saleBalance(ledger.amounts, ledger.events);
+    const checked = checkPayment(balance, input);
+    if (!checked.ok) throw checkoutRefusal(PROBLEMS[checked.problem], 'amount');
+    await tx.insert(saleMoneyEvents).values({
+      saleId,
+      kind: 'payment',
+      method: input.method,
+      otherName: input.otherName,
+      amount: input.amount,
+      tendered: input.tendered,
+      drawerSessionId: session.id,
+      requestId: input.requestId,
+      recordedBy: context.staffId,
+      recordedAt: context.now,
+    });
+    if (input.amount === balance.remainingDue) await completeSale(tx, saleId, context);
+  });
+}
