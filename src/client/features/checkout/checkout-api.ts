@@ -114,16 +114,9 @@ export function useSaveCheckoutSettings() {
   });
 }
 
-/** A refusal in the staff member's language: the server's key when it sent one, else its English message. */
+/** A refusal in the staff member's language (readJson has already translated the server's key). */
 export function refusalText(error: unknown): string | null {
   if (error === null || error === undefined) return null;
-  if (error instanceof ApiRequestError) {
-    const details = error.details;
-    if (typeof details === 'object' && details !== null && 'key' in details && typeof details.key === 'string') {
-      return i18n.t(details.key, { defaultValue: error.message });
-    }
-    const firstField = Object.values(error.fields)[0];
-    return firstField ?? error.message;
-  }
+  if (error instanceof ApiRequestError) return error.message;
   return i18n.t('checkout:screen.networkProblem');
 }

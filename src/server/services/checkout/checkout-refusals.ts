@@ -3,8 +3,7 @@
  * beside it, so the screens can show it in the staff member's language.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, type ErrorCode } from '../../http/errors.ts';
-import { englishMessage } from '../shared/refusals.ts';
+import { refuse, type ApiError, type ErrorCode } from '../../http/errors.ts';
 
 export type CheckoutRefusal =
   | 'saleNotFound'
@@ -71,10 +70,9 @@ const STATUS: Record<CheckoutRefusal, [ContentfulStatusCode, ErrorCode]> = {
   receiptNotPaid: [409, 'conflict'],
 };
 
-/** The refusal as an ApiError: English message, and the key in `details` for the screen. */
+/** The refusal through the one refusal helper: its key, the English text beside it, and the field it names. */
 export function checkoutRefusal(refusal: CheckoutRefusal, field?: string): ApiError {
   const key = `checkout:errors.${refusal}`;
-  const message = englishMessage(key);
-  const [status, code] = STATUS[refusal];
-  return new ApiError(status, code, message, field ? { [field]: message } : undefined, undefined, { key });
+  const [status] = STATUS[refusal];
+  return refuse(status, key, field ? { fields: { [field]: key } } : {});
 }
