@@ -18,6 +18,7 @@ import { closureRoutes } from './closures.ts';
 import { customerChangeRoutes } from './customer-changes.ts';
 import { customerRoutes } from './customers.ts';
 import { exportRoutes } from './exports.ts';
+import { lineSettingsRoutes } from './line-settings.ts';
 import { menuRoutes } from './menu.ts';
 import { myAccountRoutes } from './my-account.ts';
 import { openingHoursRoutes } from './opening-hours.ts';
@@ -38,7 +39,8 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/details', salonDetailsRoutes)
   .route('/customer-changes', customerChangeRoutes)
   .route('/accounts', staffAccountRoutes)
-  .route('/history', settingsHistoryRoutes);
+  .route('/history', settingsHistoryRoutes)
+  .route('/line', lineSettingsRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireStaff)
