@@ -48,7 +48,7 @@ beforeEach(async () => {
   clock = createTestClock('2026-11-23T03:00:00Z');
   const [owner] = await testDb.db
     .insert(staff)
-    .values({ email: 'owner@salon.example', name: 'Owner', role: 'owner' })
+    .values({ email: 'owner@salon.example', role: 'owner' })
     .returning({ id: staff.id });
   await connectLine({
     db: testDb.db,
