@@ -34,6 +34,8 @@ export const namespaces = [
   'customers',
   // The customer's own booking page.
   'manage',
+  // The owner's messaging channels (LINE).
+  'messaging',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -29,6 +29,7 @@ const englishCatalogues = {
   frontDesk: () => import('../../i18n/locales/en/frontDesk.json'),
   customers: () => import('../../i18n/locales/en/customers.json'),
   manage: () => import('../../i18n/locales/en/manage.json'),
+  messaging: () => import('../../i18n/locales/en/messaging.json'),
 } as const;
 
 const PUBLIC_NAMESPACES = ['common', 'home', 'services', 'about'] as const satisfies readonly Namespace[];

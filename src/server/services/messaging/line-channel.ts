@@ -59,13 +59,10 @@ function credentialRefusal(error: unknown): never {
       503,
       'service_unavailable',
       'LINE could not be reached to check the channel. Try again in a minute.',
-      {
-        _: 'messaging:errors.lineUnreachable',
-      },
     );
   }
   throw new ApiError(422, 'validation_failed', 'LINE did not accept this channel access token.', {
-    accessToken: 'messaging:errors.tokenRefused',
+    accessToken: 'LINE did not accept this channel access token.',
   });
 }
 
@@ -94,7 +91,7 @@ export async function connectLine(input: {
         'validation_failed',
         'This access token belongs to another channel than the channel ID.',
         {
-          channelId: 'messaging:errors.channelMismatch',
+          channelId: 'This access token belongs to another channel than this channel ID.',
         },
       );
     }
