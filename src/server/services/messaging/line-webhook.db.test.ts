@@ -296,3 +296,28 @@ describe('the customer’s LINE through the private link', () => {
     expect((await app.request('/api/manage/line/start?token=nonsense')).status).toBe(404);
   });
 });
+
+describe('retention of webhook receipts and codes', () => {
+  it('forgets receipts after a week and codes a day after they expired, and keeps the rest', async () => {
+    const { retentionRules, retentionPolicy, LINE_WEBHOOK_RECEIPT_KEPT_MS } =
+      await import('../retention/retention-rules.ts');
+    const now = new Date('2026-11-23T03:00:00Z');
+    const { appointmentId } = await bookedAppointment();
+    await testDb.db.insert(lineWebhookEvents).values([
+      {
+        webhookEventId: 'old',
+        type: 'message',
+        receivedAt: new Date(now.getTime() - LINE_WEBHOOK_RECEIPT_KEPT_MS - 1),
+      },
+      { webhookEventId: 'recent', type: 'message', receivedAt: new Date(now.getTime() - 60_000) },
+    ]);
+    await mintLinkCode(testDb.db, appointmentId, new Date(now.getTime() - 3 * 24 * 60 * 60_000));
+    await mintLinkCode(testDb.db, appointmentId, now);
+    const rules = retentionRules(retentionPolicy({ bookingWindowMs: 60_000, timeZone: 'Asia/Bangkok' }));
+    for (const rule of rules) await rule.sweep(testDb.db, now, 100);
+    const receipts = await testDb.db.select().from(lineWebhookEvents);
+    expect(receipts.map((row) => row.webhookEventId)).toEqual(['recent']);
+    const { lineLinkCodes } = await import('../../db/schema.ts');
+    expect(await testDb.db.select().from(lineLinkCodes)).toHaveLength(1);
+  });
+});
