@@ -52,17 +52,33 @@ export function lineClientFor(config: MessagingConfig, accessToken: string): Lin
   return createLineClient({ baseUrl: config.lineApiBase, accessToken });
 }
 
+/**
+ * Each refusal of connecting, with its own key in the messaging namespace beside its English text (the
+ * text answers today; the key is what a translated refusal will carry).
+ */
+export const LINE_REFUSALS = {
+  tokenRefused: { key: 'messaging:errors.tokenRefused', message: 'LINE did not accept this channel access token.' },
+  channelMismatch: {
+    key: 'messaging:errors.channelMismatch',
+    message: 'This access token belongs to another channel than this channel ID.',
+  },
+  lineUnreachable: {
+    key: 'messaging:errors.lineUnreachable',
+    message: 'LINE could not be reached to check the channel. Try again in a minute.',
+  },
+  noSecretKey: {
+    key: 'messaging:errors.noSecretKey',
+    message: 'The server has no MESSAGING_SECRET_KEY, so it cannot keep the channel secret safely.',
+  },
+} as const;
+
 /** A refusal of the credentials, as the settings screen shows it beside the field at fault. */
 function credentialRefusal(error: unknown): never {
   if (error instanceof LineApiError && error.kind === 'outage') {
-    throw new ApiError(
-      503,
-      'service_unavailable',
-      'LINE could not be reached to check the channel. Try again in a minute.',
-    );
+    throw new ApiError(503, 'service_unavailable', LINE_REFUSALS.lineUnreachable.message);
   }
-  throw new ApiError(422, 'validation_failed', 'LINE did not accept this channel access token.', {
-    accessToken: 'LINE did not accept this channel access token.',
+  throw new ApiError(422, 'validation_failed', LINE_REFUSALS.tokenRefused.message, {
+    accessToken: LINE_REFUSALS.tokenRefused.message,
   });
 }
 
@@ -75,25 +91,16 @@ export async function connectLine(input: {
 }): Promise<LineChannelStatus> {
   const { db, config, credentials, now } = input;
   if (!config.secretKey) {
-    throw new ApiError(
-      409,
-      'conflict',
-      'The server has no MESSAGING_SECRET_KEY, so it cannot keep the channel secret safely. Ask whoever runs the server to set it.',
-    );
+    throw new ApiError(409, 'conflict', LINE_REFUSALS.noSecretKey.message);
   }
   const client = lineClientFor(config, credentials.accessToken);
   let info;
   try {
     const tokenChannel = await client.tokenChannelId();
     if (tokenChannel !== credentials.channelId) {
-      throw new ApiError(
-        422,
-        'validation_failed',
-        'This access token belongs to another channel than the channel ID.',
-        {
-          channelId: 'This access token belongs to another channel than this channel ID.',
-        },
-      );
+      throw new ApiError(422, 'validation_failed', LINE_REFUSALS.channelMismatch.message, {
+        channelId: LINE_REFUSALS.channelMismatch.message,
+      });
     }
     info = await client.botInfo();
   } catch (error) {
