@@ -16,6 +16,7 @@ import { createDeliveryPreparation, type OutboxRow } from '../../mail/prepare-de
 import { insertTestAppointment, mailContext, outboxRow, TEST_PUBLIC_URL } from '../../mail/testing/mail-fixtures.ts';
 import type { MailTransport, OutgoingMail } from '../../mail/transport.ts';
 import { createOutboxWorker, DEFAULT_LEASE_MS } from '../../mail/worker.ts';
+import { getAppointmentDetail } from '../appointments/get-appointment-detail.ts';
 import { connectLine } from './line-channel.ts';
 import { createLineRoute, LINE_OUTAGE_ATTEMPTS, type ChannelRoute } from './line-delivery.ts';
 import type { MessagingConfig } from './messaging-config.ts';
@@ -120,6 +121,9 @@ describe('customer messages by LINE through the outbox', () => {
     expect(line.pushes[0]?.text).not.toContain(MANAGE_TOKEN_PLACEHOLDER);
     expect(emails).toHaveLength(0);
     expect(await deliveries(id)).toEqual([{ channel: 'line', outcome: 'sent', detail: null }]);
+    // The appointment's message history says LINE carried it.
+    const detail = await getAppointmentDetail({ db: testDb.db, id: row.appointmentId ?? '' });
+    expect(detail?.emails.find((email) => email.id === id)).toMatchObject({ onLine: true, lineFallback: null });
   });
 
   it('never pushes twice when a process died after LINE accepted: the retry gets 409 and counts as sent', async () => {
@@ -161,6 +165,12 @@ describe('customer messages by LINE through the outbox', () => {
     const [delivery] = await deliveries(id);
     expect(delivery).toMatchObject({ channel: 'line', outcome: 'fell_back' });
     expect(delivery?.detail).toContain('429');
+    const row = await outboxRow(testDb.db, id);
+    const detail = await getAppointmentDetail({ db: testDb.db, id: row.appointmentId ?? '' });
+    expect(detail?.emails.find((email) => email.id === id)).toMatchObject({
+      onLine: false,
+      lineFallback: expect.stringContaining('429'),
+    });
   });
 
   it('falls back to e-mail when LINE refuses the push (a blocked user)', async () => {
