@@ -6,9 +6,13 @@
  * states; screenshots at 390 px and 1280 px. Desktop only: it changes the salon-wide LINE setting.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { FAKE_LINE_CHANNEL } from '../../src/server/integrations/testing/fake-line-server.ts';
+import { lineSignature } from '../../src/server/integrations/line.ts';
+import { FAKE_LINE_CHANNEL, textMessageEvent } from '../../src/server/integrations/testing/fake-line-server.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { signInThroughPage } from '../support/staff.ts';
+import { signInThroughPage, staffApi } from '../support/staff.ts';
+
+// Both tests change the salon's one LINE setting: one after the other.
+test.describe.configure({ mode: 'serial' });
 
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [390, 1280]) {
@@ -61,4 +65,82 @@ test('the owner connects LINE and sees the account and the month’s quota', asy
 
   await page.getByRole('button', { name: 'Disconnect LINE' }).click();
   await expect(page.getByRole('heading', { name: 'Connect your LINE Official Account' })).toBeVisible();
+});
+
+test('a customer links LINE from their booking page with a one-time code', async ({ page, baseURL }, testInfo) => {
+  const staff = await staffApi(baseURL ?? '');
+  const connected = await staff.put('/api/admin/settings/line', {
+    data: {
+      channelId: FAKE_LINE_CHANNEL.channelId,
+      channelSecret: FAKE_LINE_CHANNEL.channelSecret,
+      accessToken: FAKE_LINE_CHANNEL.accessToken,
+    },
+  });
+  expect(connected.ok(), await connected.text()).toBe(true);
+
+  // A booking and its private link, as staff pass one on.
+  const menu = (await (await staff.get('/api/catalogue')).json()) as { categories: { services: { id: number }[] }[] };
+  const serviceId = menu.categories[0]!.services[0]!.id;
+  const dates = (await (await staff.get('/api/bookings/dates')).json()) as { dates: { date: string }[] };
+  let slot: { date: string; time: string } | undefined;
+  for (const { date } of dates.dates.slice(1, 8)) {
+    const day = (await (await staff.get(`/api/bookings/availability?date=${date}&services=${serviceId}`)).json()) as {
+      times: { time: string; state: string }[];
+    };
+    const free = day.times.find((option) => option.state === 'available');
+    if (free) {
+      slot = { date, time: free.time };
+      break;
+    }
+  }
+  expect(slot, 'a free time in the next week').toBeDefined();
+  const name = `Line Customer ${testInfo.project.name}`;
+  const booked = await staff.post('/api/bookings', {
+    data: { serviceIds: [serviceId], ...slot, name, email: 'line.customer@example.com', phone: '+66 81 555 0199' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const list = (await (
+    await staff.get(`/api/admin/appointments?q=${encodeURIComponent(name)}&time=all&status=all`)
+  ).json()) as {
+    items: { id: string }[];
+  };
+  const issued = (await (
+    await staff.post(`/api/admin/appointments/${list.items[0]!.id}/manage-link`, { data: {} })
+  ).json()) as {
+    url: string;
+  };
+  const manage = new URL(issued.url);
+
+  await page.goto(manage.pathname + manage.search);
+  const card = page.getByTestId('manage-line');
+  const start = card.getByRole('link', { name: 'Get updates on LINE' });
+  await expect(start).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'manage-line');
+
+  // Following the link draws a code and sends the phone to the salon's LINE chat with it typed in.
+  const redirect = await page.request.get((await start.getAttribute('href')) ?? '', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  const chat = redirect.headers().location ?? '';
+  expect(chat).toMatch(/^https:\/\/line\.me\/R\/oaMessage\/%40lotusnail\/\?LINK%20[2-9A-Z]{8}$/);
+
+  // LINE delivers the customer's message to the webhook, signed with the channel secret.
+  const body = JSON.stringify({
+    destination: 'Ubot',
+    events: [textMessageEvent('Ue2ecustomer', decodeURIComponent(chat.split('?')[1] ?? ''))],
+  });
+  const delivered = await page.request.post('/api/line/webhook', {
+    headers: {
+      'content-type': 'application/json',
+      'x-line-signature': lineSignature(FAKE_LINE_CHANNEL.channelSecret, body),
+    },
+    data: body,
+  });
+  expect(await delivered.json()).toEqual({ handled: 1, repeats: 0 });
+
+  await page.reload();
+  await expect(card).toContainText('Updates for this booking come on LINE.');
+  await card.getByRole('button', { name: 'Stop LINE messages' }).click();
+  await expect(card).toContainText('LINE messages are stopped: updates come by e-mail.');
+  await expect(card.getByRole('link', { name: 'Get updates on LINE' })).toBeVisible();
 });
