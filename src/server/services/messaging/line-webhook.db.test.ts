@@ -137,6 +137,15 @@ describe('connecting LINE in Settings', () => {
     expect(await testDb.db.select().from(lineChannel)).toHaveLength(0);
   });
 
+  it('after a restore onto a server with another key: says so, and LINE stops rather than failing', async () => {
+    await connectedApp();
+    const restored = testApp({ lineApiBase: line.url, secretKey: randomBytes(32) });
+    const owner = await signInAsStaff(restored.app, testDb.db, 'owner2@salon.example', 'owner');
+    const status = await call(restored.app, 'GET', '/api/admin/settings/line', undefined, owner.headers);
+    expect(status.body).toMatchObject({ line: { connected: true, problem: 'key', quota: null } });
+    expect((await webhook(restored.app, [unfollowEvent('Uanyone')])).status).toBe(404);
+  });
+
   it('is the owner’s: staff get 403', async () => {
     const { app } = await connectedApp();
     const staff = await signInAsStaff(app, testDb.db, 'staff@salon.example', 'staff');
