@@ -37,6 +37,9 @@ const BOTH_SIZES_FEATURES = new Set(['public', 'booking', 'auth', 'routes', 'man
 /** Folders whose server sends its e-mails over real SMTP to a test server in its process (e2e-server.ts). */
 const SMTP_CAPTURE_FEATURES = new Set(['manage', 'languages']);
 
+/** Folders whose server talks to a fake LINE Messaging API in its process (e2e-server.ts). */
+const FAKE_LINE_FEATURES = new Set(['messaging']);
+
 const viewports = {
   phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
   desktop: { viewport: { width: 1440, height: 900 } },
@@ -82,6 +85,7 @@ features.forEach((feature, index) => {
       DATA_DIR: featureDataDir(feature),
       LOG_LEVEL: 'warn',
       ...(SMTP_CAPTURE_FEATURES.has(feature) ? { E2E_SMTP_CAPTURE: '1' } : {}),
+      ...(FAKE_LINE_FEATURES.has(feature) ? { E2E_FAKE_LINE: '1' } : {}),
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },
     stdout: 'ignore',

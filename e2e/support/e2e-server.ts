@@ -7,6 +7,10 @@
  * SMTP server runs in this process, the server sends to it over SMTP (SMTP_URL, set before main is
  * imported), and each message it accepts is written to `${DATA_DIR}/received-mail/` as one JSON file
  * (see ReceivedMailFile in e2e/support/received-mail.ts), where the browser tests read them.
+ *
+ * With E2E_FAKE_LINE=1 (the messaging feature) a fake LINE Messaging API runs in this process and the
+ * server talks to it (LINE_API_BASE), with a throw-away MESSAGING_SECRET_KEY; its channel's credentials are
+ * FAKE_LINE_CHANNEL (src/server/integrations/testing/fake-line-server.ts).
  */
 import { eq } from 'drizzle-orm';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -33,6 +37,7 @@ await handle.db.update(staff).set({ role: 'owner' }).where(eq(staff.email, E2E_S
 await handle.close();
 
 if (process.env.E2E_SMTP_CAPTURE === '1') await captureMailInto(join(dataDir, 'received-mail'));
+if (process.env.E2E_FAKE_LINE === '1') await startFakeLine();
 
 await import('../../src/server/main.ts');
 
@@ -63,4 +68,12 @@ async function captureMailInto(mailDir: string): Promise<void> {
     }
   }, 100);
   timer.unref();
+}
+
+async function startFakeLine(): Promise<void> {
+  const { randomBytes } = await import('node:crypto');
+  const { startFakeLineServer } = await import('../../src/server/integrations/testing/fake-line-server.ts');
+  const line = await startFakeLineServer();
+  process.env.LINE_API_BASE = line.url;
+  process.env.MESSAGING_SECRET_KEY = randomBytes(32).toString('base64');
 }

@@ -24,6 +24,7 @@ import frontDesk from './locales/en/frontDesk.json';
 import home from './locales/en/home.json';
 import manage from './locales/en/manage.json';
 import menuEditor from './locales/en/menuEditor.json';
+import messaging from './locales/en/messaging.json';
 import salonSettings from './locales/en/salonSettings.json';
 import schedule from './locales/en/schedule.json';
 import services from './locales/en/services.json';
@@ -50,6 +51,7 @@ import thFrontDesk from './locales/th/frontDesk.json';
 import thHome from './locales/th/home.json';
 import thManage from './locales/th/manage.json';
 import thMenuEditor from './locales/th/menuEditor.json';
+import thMessaging from './locales/th/messaging.json';
 import thSalonSettings from './locales/th/salonSettings.json';
 import thSchedule from './locales/th/schedule.json';
 import thServices from './locales/th/services.json';
@@ -86,6 +88,7 @@ const resources: Record<Language, Catalogues> = {
     manage,
     checkout,
     receipt,
+    messaging,
   },
   th: {
     common: thCommon,
@@ -106,6 +109,7 @@ const resources: Record<Language, Catalogues> = {
     customers: thCustomers,
     checkout: thCheckout,
     receipt: thReceipt,
+    messaging: thMessaging,
   },
   ru: {
     common: ruCommon,

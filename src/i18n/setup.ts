@@ -42,6 +42,8 @@ export const namespaces = [
   'checkout',
   // The receipt, in the customer's language.
   'receipt',
+  // The owner's messaging channels (LINE).
+  'messaging',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

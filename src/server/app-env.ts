@@ -4,6 +4,7 @@ import type { AdminLanguage } from '../domain/admin-language.ts';
 import type { StaffRole } from '../domain/staff-roles.ts';
 import type { Database, DatabaseEngine } from './db/client.ts';
 import type { Logger } from './logger.ts';
+import type { MessagingConfig } from './services/messaging/messaging-config.ts';
 
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   readonly clientDir?: string;
   /** An API request still running after this long is answered 503 (default REQUEST_TIMEOUT_MS in app.ts). */
   readonly requestTimeoutMs?: number;
+  /** LINE's API base and the key that seals channel secrets; absent: no channel can be connected. */
+  readonly messaging?: MessagingConfig;
 }
 
 /** The signed-in staff member, set by the admin guard. */

@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/public/bookings.ts';
 import { catalogueRoutes } from './routes/public/catalogue.ts';
 import { healthRoutes } from './routes/public/health.ts';
+import { lineWebhookRoutes, manageLineRoutes } from './routes/public/line.ts';
 import { manageRoutes } from './routes/public/manage.ts';
 import { salonRoutes } from './routes/public/salon.ts';
 
@@ -34,7 +35,9 @@ export function createApi() {
     .route('/catalogue', catalogueRoutes)
     .route('/salon', salonRoutes)
     .route('/bookings', bookingRoutes)
+    .route('/manage/line', manageLineRoutes)
     .route('/manage', manageRoutes)
+    .route('/line', lineWebhookRoutes)
     .route('/auth', authRoutes)
     .route('/admin', adminRoutes);
 }

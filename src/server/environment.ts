@@ -1,6 +1,7 @@
 /** The process's environment variables, read and checked once (README, "Configuration"). */
 import { resolve } from 'node:path';
 import { parseTrustProxy } from './http/client-ip.ts';
+import { readMessagingConfig, type MessagingConfig } from './services/messaging/messaging-config.ts';
 
 export interface ServerEnvironment {
   readonly port: number;
@@ -12,6 +13,8 @@ export interface ServerEnvironment {
   readonly publicUrl: string;
   readonly production: boolean;
   readonly clientDir: string;
+  /** LINE_API_BASE and MESSAGING_SECRET_KEY. */
+  readonly messaging: MessagingConfig;
 }
 
 export class EnvironmentError extends Error {
@@ -34,6 +37,12 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
   } catch (error) {
     throw new EnvironmentError(error instanceof Error ? error.message : String(error));
   }
+  let messaging: MessagingConfig;
+  try {
+    messaging = readMessagingConfig(env);
+  } catch (error) {
+    throw new EnvironmentError(error instanceof Error ? error.message : String(error));
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -44,5 +53,6 @@ export function readEnvironment(env: Record<string, string | undefined> = proces
     publicUrl,
     production: env.NODE_ENV === 'production',
     clientDir: resolve(env.CLIENT_DIR || './dist/client'),
+    messaging,
   };
 }

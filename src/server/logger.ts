@@ -8,7 +8,10 @@ export function createLogger(level = process.env.LOG_LEVEL ?? 'info', destinatio
   const options = {
     level,
     base: undefined,
-    redact: { paths: ['password', '*.password', 'req.headers.cookie'], censor: '[redacted]' },
+    redact: {
+      paths: ['password', '*.password', 'req.headers.cookie', '*.channelSecret', '*.accessToken'],
+      censor: '[redacted]',
+    },
     // Every `err` a log line carries loses what customers typed (database parameters and values).
     serializers: { err: (value: unknown) => (value instanceof Error ? errorForLog(value) : value) },
   };

@@ -75,13 +75,21 @@ async function start(): Promise<void> {
     publicUrl: environment.publicUrl,
     production: environment.production,
     clientDir: environment.clientDir,
+    messaging: environment.messaging,
   });
 
   // Limits for a server a client may reach directly: 10 s for headers, 30 s for a request, 65 s idle
   // keep-alive (http/http-server.ts, decision 192).
   const server = serveApp({ fetch: app.fetch, port: environment.port, hostname: environment.host });
   // Delivers the e-mail outbox (SMTP_URL); stopped before the database closes.
-  const mailWorker = createMailWorker({ db: handle.db, settings: environment, salon, clock: () => new Date(), logger });
+  const mailWorker = createMailWorker({
+    db: handle.db,
+    settings: environment,
+    salon,
+    clock: () => new Date(),
+    logger,
+    messaging: environment.messaging,
+  });
   mailWorker.start();
   // Forgets what only traffic made (rate-limit hits, expired sessions and links; decision 190); stopped
   // before the database closes.

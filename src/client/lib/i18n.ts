@@ -31,6 +31,7 @@ const englishCatalogues = {
   manage: () => import('../../i18n/locales/en/manage.json'),
   checkout: () => import('../../i18n/locales/en/checkout.json'),
   receipt: () => import('../../i18n/locales/en/receipt.json'),
+  messaging: () => import('../../i18n/locales/en/messaging.json'),
 } as const;
 
 const PUBLIC_NAMESPACES = ['common', 'home', 'services', 'about'] as const satisfies readonly Namespace[];

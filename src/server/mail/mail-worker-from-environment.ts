@@ -2,6 +2,8 @@
 import type { SalonConfig } from '../../config/salon.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { createLineRoute } from '../services/messaging/line-delivery.ts';
+import type { MessagingConfig } from '../services/messaging/messaging-config.ts';
 import { createDeliveryPreparation } from './prepare-delivery.ts';
 import { createReminderPreparation } from './reminders.ts';
 import { createSmtpTransport, defaultMailFrom, messageIdDomainOf } from './transport.ts';
@@ -20,8 +22,10 @@ export function createMailWorker(options: {
   readonly salon: SalonConfig;
   readonly clock: () => Date;
   readonly logger: Logger;
+  /** With it, customers who linked LINE get their messages there (services/messaging). */
+  readonly messaging?: MessagingConfig;
 }): OutboxWorker {
-  const { db, settings, salon, clock, logger } = options;
+  const { db, settings, salon, clock, logger, messaging } = options;
   const from = settings.mailFrom ?? defaultMailFrom(salon);
   const fromDomain = messageIdDomainOf(from, salon.emailDomain);
   return createOutboxWorker({
@@ -37,5 +41,6 @@ export function createMailWorker(options: {
       publicUrl: settings.publicUrl,
       prepareReminder: createReminderPreparation({ db, salon, publicUrl: settings.publicUrl }),
     }),
+    ...(messaging ? { route: createLineRoute({ db, config: messaging, logger, clock }) } : {}),
   });
 }

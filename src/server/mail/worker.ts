@@ -35,6 +35,7 @@ import { outbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { CUSTOMER_KINDS } from './outbox.ts';
 import type { DeliveryPlan, PrepareDelivery } from './prepare-delivery.ts';
+import type { ChannelRoute } from '../services/messaging/line-delivery.ts';
 import { formatMessageId, type MailTransport } from './transport.ts';
 
 export interface RetryPolicy {
@@ -79,6 +80,12 @@ export interface OutboxWorkerOptions {
    * due reminders), or drops or defers it. Without it rows go as written.
    */
   readonly prepare?: PrepareDelivery;
+  /**
+   * Another channel that may carry a customer's message instead of the e-mail (LINE,
+   * services/messaging/line-delivery.ts): 'carried' records the row as sent without SMTP; a throw is a
+   * failed attempt like an SMTP error. Without it every message goes by e-mail.
+   */
+  readonly route?: ChannelRoute;
 }
 
 export interface RunResult {
@@ -199,20 +206,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           continue;
         }
         const { message } = plan;
-        await activeTransport.send({
-          from: options.from,
-          to: row.recipient,
-          ...(row.replyToAddress
-            ? { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } }
-            : CUSTOMER_KINDS.has(row.kind)
-              ? { replyTo: options.replyTo }
-              : {}),
-          subject: message.subject,
-          text: message.textBody,
-          html: message.htmlBody,
-          ics: message.icsAttachment,
-          messageId: formatMessageId(row.messageUuid, options.messageIdDomain),
-        });
+        const channel = options.route ? await options.route(row, message) : 'email';
+        if (channel === 'email')
+          await activeTransport.send({
+            from: options.from,
+            to: row.recipient,
+            ...(row.replyToAddress
+              ? { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } }
+              : CUSTOMER_KINDS.has(row.kind)
+                ? { replyTo: options.replyTo }
+                : {}),
+            subject: message.subject,
+            text: message.textBody,
+            html: message.htmlBody,
+            ics: message.icsAttachment,
+            messageId: formatMessageId(row.messageUuid, options.messageIdDomain),
+          });
       } catch (error) {
         const message = describeSendError(error);
         const now = clock();

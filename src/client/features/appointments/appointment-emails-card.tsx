@@ -24,7 +24,9 @@ export function AppointmentEmailsCard({ appointment }: { appointment: Appointmen
               </p>
               {email.status === 'sent' && email.sentAt ? (
                 <p className="text-emerald-900">
-                  {t('order.emailSent', { when: formatInstant(email.sentAt, locale) })}
+                  {email.onLine
+                    ? t('order.sentOnLine', { when: formatInstant(email.sentAt, locale) })
+                    : t('order.emailSent', { when: formatInstant(email.sentAt, locale) })}
                 </p>
               ) : email.status === 'dropped' ? (
                 // Never to go: what it announced no longer holds (the reminder of a cancelled appointment).
@@ -40,6 +42,9 @@ export function AppointmentEmailsCard({ appointment }: { appointment: Appointmen
                   {t('order.emailAttempts', { count: email.attempts })}
                 </p>
               )}
+              {email.lineFallback && !email.onLine ? (
+                <p className="break-words text-plum-soft">{t('order.lineFellBack', { reason: email.lineFallback })}</p>
+              ) : null}
               {email.status !== 'sent' && email.lastError ? (
                 <p className="break-words text-plum-soft">{t('order.lastError', { error: email.lastError })}</p>
               ) : null}

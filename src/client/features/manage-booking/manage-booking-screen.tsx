@@ -8,6 +8,7 @@
  * change by staff in between (409) reloads the booking and says so; too many
  * tries (429) asks to wait; field problems (422) stand next to the field.
  */
+import { LineUpdatesCard } from './line-updates-card.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -241,6 +242,7 @@ function ManagedBookingView({ token, booking }: { token: string; booking: Manage
             />
           </ChangeSection>
           <ServicesCard booking={booking} />
+          {cancelled ? null : <LineUpdatesCard token={token} />}
         </div>
         <aside className="self-start lg:sticky lg:top-24">
           <SalonCard salon={booking.salon} className={cardClass} />

@@ -23,6 +23,7 @@ import CheckoutSettingsPage from './settings/checkout-settings-page.tsx';
 import DetailsPage from './settings/details-page.tsx';
 import HistoryPage from './settings/history-page.tsx';
 import HoursPage from './settings/hours-page.tsx';
+import LinePage from './settings/line-page.tsx';
 import MenuPage from './settings/menu-page.tsx';
 import SettingsIndexPage from './settings/settings-index-page.tsx';
 import TechnicianSchedulePage from './settings/technicians-page.tsx';
@@ -59,6 +60,7 @@ export default function AdminRoutes() {
           <Route path="accounts" element={<AccountsPage />} />
           <Route path="history" element={<HistoryPage />} />
           <Route path="checkout" element={<CheckoutSettingsPage />} />
+          <Route path="line" element={<LinePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

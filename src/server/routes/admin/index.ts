@@ -19,6 +19,7 @@ import { closureRoutes } from './closures.ts';
 import { customerChangeRoutes } from './customer-changes.ts';
 import { customerRoutes } from './customers.ts';
 import { exportRoutes } from './exports.ts';
+import { lineSettingsRoutes } from './line-settings.ts';
 import { menuRoutes } from './menu.ts';
 import { myAccountRoutes } from './my-account.ts';
 import { openingHoursRoutes } from './opening-hours.ts';
@@ -40,7 +41,8 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/customer-changes', customerChangeRoutes)
   .route('/accounts', staffAccountRoutes)
   .route('/history', settingsHistoryRoutes)
-  .route('/checkout', checkoutSettingsRoutes);
+  .route('/checkout', checkoutSettingsRoutes)
+  .route('/line', lineSettingsRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireStaff)

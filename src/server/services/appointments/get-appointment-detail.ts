@@ -4,7 +4,7 @@
  * warnings adding it would bring), the audit trail, and the e-mails written
  * about it with their delivery state ("not yet sent" and the last error).
  */
-import { and, asc, desc, eq, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { AppointmentSource } from '../../../domain/appointment-source.ts';
 import type { Language } from '../../../domain/language.ts';
 import { isUuid } from '../../../domain/input-bounds.ts';
@@ -13,7 +13,16 @@ import { loadBookingContext } from '../booking/booking-context.ts';
 import type { BookedInterval } from '../../../domain/capacity.ts';
 import { timeToMinutes, type CalendarDate } from '../../../domain/calendar.ts';
 import type { SalonDayHours } from '../../../domain/start-times.ts';
-import { appointmentEvents, appointments, categories, customers, outbox, services, staff } from '../../db/schema.ts';
+import {
+  appointmentEvents,
+  appointments,
+  categories,
+  customers,
+  messageDeliveries,
+  outbox,
+  services,
+  staff,
+} from '../../db/schema.ts';
 import { appointmentRowColumns } from './list-appointments.ts';
 import { loadServiceLines, toSummary, type AppointmentSummary, type Executor } from './appointment-views.ts';
 
@@ -47,6 +56,10 @@ export interface AppointmentEmail {
   readonly sentAt: Date | null;
   /** When it is due (a planned reminder's time) or next tried. */
   readonly nextAttemptAt: Date;
+  /** LINE carried it instead of e-mail (message_deliveries, decision 230). */
+  readonly onLine: boolean;
+  /** Why LINE did not carry it, when it tried and the e-mail went instead. */
+  readonly lineFallback: string | null;
 }
 
 export interface AppointmentDetail extends AppointmentSummary {
@@ -153,6 +166,11 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
         createdAt: outbox.createdAt,
         sentAt: outbox.sentAt,
         nextAttemptAt: outbox.nextAttemptAt,
+        onLine: sql<boolean>`exists (select 1 from ${messageDeliveries} where ${messageDeliveries.outboxId} = ${outbox.id}
+          and ${messageDeliveries.channel} = 'line' and ${messageDeliveries.outcome} = 'sent')`,
+        lineFallback: sql<string | null>`(select ${messageDeliveries.detail} from ${messageDeliveries}
+          where ${messageDeliveries.outboxId} = ${outbox.id} and ${messageDeliveries.outcome} = 'fell_back'
+          order by ${messageDeliveries.id} desc limit 1)`,
       })
       .from(outbox)
       .where(eq(outbox.appointmentId, row.id))

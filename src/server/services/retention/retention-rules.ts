@@ -19,7 +19,15 @@ import { addDays, type CalendarDate } from '../../../domain/calendar.ts';
 import { salonToday } from '../../../domain/salon-time.ts';
 import { SIGN_IN_WINDOW_MS } from '../../auth/session-policy.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { appointments, manageLinks, passwordTokens, rateLimitEvents, sessions } from '../../db/schema.ts';
+import {
+  appointments,
+  lineLinkCodes,
+  lineWebhookEvents,
+  manageLinks,
+  passwordTokens,
+  rateLimitEvents,
+  sessions,
+} from '../../db/schema.ts';
 import { MANAGE_LINK_FAILURE_WINDOW_MS } from '../manage-booking/manage-links.ts';
 
 type Executor = Database | Transaction;
@@ -183,7 +191,43 @@ const oldIdempotencyKeys: RetentionRule = {
   },
 };
 
+/** LINE webhook receipts: kept a week, far past LINE's redeliveries, so a repeat is still recognised. */
+export const LINE_WEBHOOK_RECEIPT_KEPT_MS = 7 * DAY_MS;
+
+const oldLineWebhookReceipts: RetentionRule = {
+  name: 'LINE webhook receipts',
+  sweep: (db, now, limit) =>
+    deleteBatch(
+      db,
+      lineWebhookEvents,
+      lineWebhookEvents.webhookEventId,
+      lt(lineWebhookEvents.receivedAt, new Date(now.getTime() - LINE_WEBHOOK_RECEIPT_KEPT_MS)),
+      limit,
+    ),
+};
+
+/** LINE linking codes a day after they expired (used ones too): they can never link again. */
+const oldLineLinkCodes: RetentionRule = {
+  name: 'expired LINE linking codes',
+  sweep: (db, now, limit) =>
+    deleteBatch(
+      db,
+      lineLinkCodes,
+      lineLinkCodes.codeHash,
+      lt(lineLinkCodes.expiresAt, new Date(now.getTime() - DAY_MS)),
+      limit,
+    ),
+};
+
 /** Every rule, in the order a sweep applies them. */
 export function retentionRules(policy: RetentionPolicy): readonly RetentionRule[] {
-  return [rateLimitHits(policy), expiredSessions, oldPasswordLinks, endedManageLinks(policy), oldIdempotencyKeys];
+  return [
+    rateLimitHits(policy),
+    expiredSessions,
+    oldPasswordLinks,
+    endedManageLinks(policy),
+    oldIdempotencyKeys,
+    oldLineWebhookReceipts,
+    oldLineLinkCodes,
+  ];
 }

@@ -1,0 +1,29 @@
+/**
+ * The owner's LINE settings for the client: GET, PUT (checked with LINE before it is kept) and DELETE
+ * /api/admin/settings/line. The answers never carry the secret or the token.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { LineConnectInput } from '../../../domain/messaging.ts';
+import { api, readJson } from '../../lib/api-client.ts';
+
+export const messagingKeys = {
+  line: ['admin', 'settings', 'line'] as const,
+};
+
+export function lineStatusQuery() {
+  return queryOptions({
+    queryKey: messagingKeys.line,
+    queryFn: async () => readJson(await api.admin.settings.line.$get()),
+    staleTime: 0,
+  });
+}
+
+export async function connectLine(body: LineConnectInput) {
+  return readJson(await api.admin.settings.line.$put({ json: body }));
+}
+
+export async function disconnectLine() {
+  return readJson(await api.admin.settings.line.$delete());
+}
+
+export type LineStatus = Awaited<ReturnType<typeof connectLine>>['line'];
