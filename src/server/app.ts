@@ -10,16 +10,19 @@ import { secureHeaders } from 'hono/secure-headers';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { requireSameOrigin } from './auth/same-origin.ts';
+import { MAX_PHOTO_BYTES, PHOTO_REFUSALS } from '../domain/owner-photo-edits.ts';
 import { ApiError, type ErrorBody } from './http/errors.ts';
 import { renderError } from './http/render-error.ts';
 import { REQUEST_TIMEOUT_MS, requestTimeout } from './http/request-faults.ts';
 import { staticSite } from './http/static-site.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { PHOTO_UPLOAD_PATH } from './routes/admin/photos.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/public/bookings.ts';
 import { catalogueRoutes } from './routes/public/catalogue.ts';
 import { healthRoutes } from './routes/public/health.ts';
 import { manageRoutes } from './routes/public/manage.ts';
+import { photoFileRoutes } from './routes/public/photo-files.ts';
 import { salonRoutes } from './routes/public/salon.ts';
 
 /** Largest accepted request body; a booking is well under 4 KB. */
@@ -102,14 +105,23 @@ export function createApp(deps: AppDeps) {
   // gzip/deflate for text (HTML, JS, CSS, JSON, SVG); images and fonts are already compressed.
   app.use('*', compress({ threshold: 1024 }));
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'The request is too large.');
-      },
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+    },
+  });
+  // A photo upload is the one body that is an image, not JSON, and may be megabytes (decision 241).
+  const photoBodyLimit = bodyLimit({
+    maxSize: MAX_PHOTO_BYTES,
+    onError: () => {
+      const { key, message } = PHOTO_REFUSALS.tooLarge;
+      throw new ApiError(413, 'payload_too_large', message, undefined, undefined, { key: `photos:${key}` });
+    },
+  });
+  const isPhotoUpload = (method: string, path: string) => method === 'POST' && path === PHOTO_UPLOAD_PATH;
+  app.use('/api/*', (c, next) =>
+    isPhotoUpload(c.req.method, c.req.path) ? photoBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
 
   // The API speaks JSON only: a body of any other type is refused before it reaches a handler.
@@ -118,8 +130,14 @@ export function createApp(deps: AppDeps) {
     // positive Content-Length or by chunked Transfer-Encoding.
     const length = Number(c.req.header('content-length') ?? 0);
     const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
-    if (BODY_METHODS.has(c.req.method) && hasBody) {
-      const contentType = c.req.header('content-type') ?? '';
+    const contentType = c.req.header('content-type') ?? '';
+    if (isPhotoUpload(c.req.method, c.req.path)) {
+      // The declared type only screens out what is plainly no photo; the bytes are checked again.
+      if (!/^(image\/[a-z0-9.+-]+|application\/octet-stream)\s*(;|$)/i.test(contentType)) {
+        const { key, message } = PHOTO_REFUSALS.wrongType;
+        throw new ApiError(415, 'unsupported_media_type', message, undefined, undefined, { key: `photos:${key}` });
+      }
+    } else if (BODY_METHODS.has(c.req.method) && hasBody) {
       if (!/^application\/json\s*(;|$)/i.test(contentType)) {
         throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
       }
@@ -132,6 +150,9 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new ApiError(404, 'not_found', 'There is no such API endpoint.');
   });
+
+  // The owner's photos, from the database (content-hashed names, cached for a year).
+  app.route('/photos', photoFileRoutes);
 
   if (deps.clientDir) app.route('/', staticSite(deps.clientDir));
 

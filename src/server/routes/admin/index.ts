@@ -22,6 +22,7 @@ import { menuRoutes } from './menu.ts';
 import { myAccountRoutes } from './my-account.ts';
 import { openingHoursRoutes } from './opening-hours.ts';
 import { outboxRoutes } from './outbox.ts';
+import { photoRoutes } from './photos.ts';
 import { salonDetailsRoutes } from './salon-details.ts';
 import { settingsHistoryRoutes } from './settings-history.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
@@ -38,6 +39,7 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/details', salonDetailsRoutes)
   .route('/customer-changes', customerChangeRoutes)
   .route('/accounts', staffAccountRoutes)
+  .route('/photos', photoRoutes)
   .route('/history', settingsHistoryRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()
