@@ -22,6 +22,7 @@ import frontDesk from './locales/en/frontDesk.json';
 import home from './locales/en/home.json';
 import manage from './locales/en/manage.json';
 import menuEditor from './locales/en/menuEditor.json';
+import photos from './locales/en/photos.json';
 import salonSettings from './locales/en/salonSettings.json';
 import schedule from './locales/en/schedule.json';
 import services from './locales/en/services.json';
@@ -45,6 +46,7 @@ import thFrontDesk from './locales/th/frontDesk.json';
 import thHome from './locales/th/home.json';
 import thManage from './locales/th/manage.json';
 import thMenuEditor from './locales/th/menuEditor.json';
+import thPhotos from './locales/th/photos.json';
 import thSalonSettings from './locales/th/salonSettings.json';
 import thSchedule from './locales/th/schedule.json';
 import thServices from './locales/th/services.json';
@@ -75,6 +77,7 @@ const resources: Record<Language, Catalogues> = {
     menuEditor,
     schedule,
     salonSettings,
+    photos,
     frontDesk,
     customers,
     manage,
@@ -94,6 +97,7 @@ const resources: Record<Language, Catalogues> = {
     settings: thSettings,
     schedule: thSchedule,
     salonSettings: thSalonSettings,
+    photos: thPhotos,
     frontDesk: thFrontDesk,
     customers: thCustomers,
   },

@@ -30,7 +30,7 @@ const SetPasswordPage = lazyPage(() => import('../pages/set-password-page.tsx'),
 const ManagePage = lazyPage(() => import('../pages/manage-page.tsx'), ['manage', 'booking']);
 const AdminRoutes = lazyPage(
   () => import('../pages/admin/admin-routes.tsx'),
-  ['admin', 'settings', 'menuEditor', 'schedule', 'salonSettings', 'frontDesk', 'customers'],
+  ['admin', 'settings', 'menuEditor', 'schedule', 'salonSettings', 'photos', 'frontDesk', 'customers'],
 );
 
 /** Loads the lazily split page the browser is about to hydrate, so hydration keeps its server HTML. */

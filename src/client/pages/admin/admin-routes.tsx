@@ -20,6 +20,7 @@ import DetailsPage from './settings/details-page.tsx';
 import HistoryPage from './settings/history-page.tsx';
 import HoursPage from './settings/hours-page.tsx';
 import MenuPage from './settings/menu-page.tsx';
+import PhotosPage from './settings/photos-page.tsx';
 import SettingsIndexPage from './settings/settings-index-page.tsx';
 import TechnicianSchedulePage from './settings/technicians-page.tsx';
 import TechnicianPage from './technician-page.tsx';
@@ -49,6 +50,7 @@ export default function AdminRoutes() {
           <Route path="technicians" element={<TechnicianSchedulePage />} />
           <Route path="booking-rules" element={<BookingRulesPage />} />
           <Route path="details" element={<DetailsPage />} />
+          <Route path="photos" element={<PhotosPage />} />
           <Route path="accounts" element={<AccountsPage />} />
           <Route path="history" element={<HistoryPage />} />
         </Route>
