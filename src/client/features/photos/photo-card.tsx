@@ -52,7 +52,9 @@ export function PhotoCard({ photo }: { readonly photo: OwnerPhoto }) {
     <li className={`${cardClass} flex flex-col gap-3`} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold text-plum">
         {photo.slot
-          ? t('card.titlePlaced', { place: t(`places.${photo.placement}`), position: photo.position })
+          ? photo.placement && PHOTO_PLACEMENTS[photo.placement].count > 1
+            ? t('card.titlePlaced', { place: t(`places.${photo.placement}`), position: photo.position })
+            : t(`places.${photo.placement}`)
           : t('card.titleLibrary', { number: photo.id })}
       </h3>
       {photo.previewUrl ? (
@@ -137,27 +139,33 @@ export function PhotoCard({ photo }: { readonly photo: OwnerPhoto }) {
       <fieldset className="flex flex-col gap-2">
         <legend className={labelClass}>{t('card.alt')}</legend>
         <p className={hintClass}>{t('card.altHint')}</p>
-        {SUPPORTED_LANGUAGES.map((language: Language) => (
-          <label key={language} className="flex flex-col gap-1">
-            <span className="text-sm text-plum">
-              {LANGUAGE_NAMES[language]}
-              {language === 'en' ? ` (${t('card.required')})` : ''}
-            </span>
-            <input
-              className={fieldClass}
-              lang={language}
-              value={alt[language]}
-              maxLength={200}
-              aria-invalid={language === 'en' && missingEnglish ? true : undefined}
-              onChange={(event) => setAlt({ ...alt, [language]: event.target.value })}
-            />
-            {placement !== null && language !== 'en' && alt[language].trim() === '' ? (
-              <span className="text-xs font-medium text-amber-800">
-                {t('card.missing', { language: LANGUAGE_NAMES[language] })}
-              </span>
-            ) : null}
-          </label>
-        ))}
+        {SUPPORTED_LANGUAGES.map((language: Language) => {
+          const missing = placement !== null && language !== 'en' && alt[language].trim() === '';
+          return (
+            <div key={language} className="flex flex-col gap-1">
+              <label className="flex flex-col gap-1">
+                <span className="text-sm text-plum">
+                  {LANGUAGE_NAMES[language]}
+                  {language === 'en' ? ` (${t('card.required')})` : ''}
+                </span>
+                <input
+                  className={fieldClass}
+                  lang={language}
+                  value={alt[language]}
+                  maxLength={200}
+                  aria-invalid={language === 'en' && missingEnglish ? true : undefined}
+                  aria-describedby={missing ? `${id}-missing-${language}` : undefined}
+                  onChange={(event) => setAlt({ ...alt, [language]: event.target.value })}
+                />
+              </label>
+              {missing ? (
+                <span id={`${id}-missing-${language}`} className="text-xs font-medium text-amber-800">
+                  {t('card.missing', { language: LANGUAGE_NAMES[language] })}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
         {missingEnglish ? <p className="text-sm font-medium text-red-800">{t('errors.altRequired')}</p> : null}
       </fieldset>
       {error ? (
