@@ -11,6 +11,7 @@ import { crc32 } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import { call, createTestApp } from '../../../../test/support/test-app.ts';
+import { phoneJpeg } from '../../../../test/support/photos.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { MAX_PHOTO_BYTES } from '../../../domain/owner-photo-edits.ts';
 import type { SalonFacts } from '../../../domain/salon-facts.ts';
@@ -19,24 +20,6 @@ import { ownerPhotoFiles, ownerPhotos, settingsChanges, staff } from '../../db/s
 
 const testDb = useTestDatabase();
 beforeEach(() => testDb.reset());
-
-/** A 1800x1200 JPEG with camera and GPS metadata, as a phone writes it. */
-export async function phoneJpeg(colour = '#c97b84'): Promise<Buffer> {
-  return sharp({ create: { width: 1800, height: 1200, channels: 3, background: colour } })
-    .composite([
-      {
-        input: Buffer.from('<svg width="400" height="300"><circle cx="200" cy="150" r="120" fill="#3b2537"/></svg>'),
-        left: 600,
-        top: 450,
-      },
-    ])
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15 Pro' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '7/1 53/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '98/1 23/1 0/1' },
-    })
-    .toBuffer();
-}
 
 /** A PNG whose header claims 30000 x 30000 pixels (an image bomb): a few dozen bytes on the wire. */
 function pngBomb(): Buffer {
