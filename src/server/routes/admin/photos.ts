@@ -7,11 +7,12 @@
  *   DELETE /api/admin/settings/photos/:id        -> 204
  *
  * The upload is the one /api body that is not JSON: app.ts gives this path
- * its own size limit (MAX_PHOTO_BYTES) and content type check.
+ * its own size limit (MAX_PHOTO_BYTES), and the type is checked here, behind the guard.
  */
 import { Hono } from 'hono';
 import { photoParamSchema, photoUpdateSchema } from '../../../domain/owner-photo-edits.ts';
 import type { AppEnv } from '../../app-env.ts';
+import { photoRefusal } from '../../services/content/photo-refusal.ts';
 import { validate } from '../../http/validation.ts';
 import {
   deleteOwnerPhoto,
@@ -26,6 +27,10 @@ export const PHOTO_UPLOAD_PATH = '/api/admin/settings/photos';
 export const photoRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ photos: await listOwnerPhotos(c.var.deps.db) }))
   .post('/', async (c) => {
+    // The declared type only screens out what is plainly no photo; the service checks the bytes themselves.
+    if (!/^(image\/[a-z0-9.+-]+|application\/octet-stream)\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
+      throw photoRefusal('wrongType');
+    }
     const upload = Buffer.from(await c.req.arrayBuffer());
     const photo = await uploadOwnerPhoto({ db: c.var.deps.db, staffId: c.var.staff.id, upload });
     return c.json({ photo }, 201);

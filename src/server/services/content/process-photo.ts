@@ -124,7 +124,7 @@ export async function variantsFor(
     for (const format of ['avif', 'webp'] as const) {
       const bytes =
         format === 'avif'
-          ? await resized().avif({ quality: 52, effort: 3 }).toBuffer()
+          ? await resized().avif({ quality: 52, effort: 1 }).toBuffer()
           : await resized().webp({ quality: 74, effort: 4 }).toBuffer();
       variants.push({ format, width, height, bytes });
     }
