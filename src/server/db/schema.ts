@@ -635,7 +635,9 @@ export const ownerPhotoFiles = pgTable(
     photoId: integer('photo_id')
       .notNull()
       .references(() => ownerPhotos.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['page', 'preview'] }).notNull().default('page'),
+    kind: text('kind', { enum: ['page', 'preview'] })
+      .notNull()
+      .default('page'),
     format: text('format', { enum: ['avif', 'webp'] }).notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
