@@ -11,6 +11,7 @@
  */
 import type { StoredClosureTranslations } from './closure-reasons.ts';
 import type { DayWindow, SalonDetails, WeeklyPattern } from './salon-settings.ts';
+import type { SitePhotos } from './site-photos.ts';
 
 /** How far ahead the public pages list closures ("Closed Mon 13 Apr: Songkran"). */
 export const UPCOMING_CLOSURE_DAYS = 60;
@@ -31,6 +32,8 @@ export interface SalonFacts {
   readonly hours: WeeklyPattern;
   /** Closures from today through UPCOMING_CLOSURE_DAYS ahead, in date order. */
   readonly closures: readonly UpcomingClosure[];
+  /** The owner's placed photos by slot; a slot missing (or all, before the server answered) shows the artwork. */
+  readonly photos?: SitePhotos;
 }
 
 /** The week from the single window of the configuration (src/config/salon.ts `hours`), Monday first. */

@@ -25,6 +25,7 @@ import home from './locales/en/home.json';
 import manage from './locales/en/manage.json';
 import menuEditor from './locales/en/menuEditor.json';
 import messaging from './locales/en/messaging.json';
+import photos from './locales/en/photos.json';
 import salonSettings from './locales/en/salonSettings.json';
 import schedule from './locales/en/schedule.json';
 import services from './locales/en/services.json';
@@ -52,6 +53,7 @@ import thHome from './locales/th/home.json';
 import thManage from './locales/th/manage.json';
 import thMenuEditor from './locales/th/menuEditor.json';
 import thMessaging from './locales/th/messaging.json';
+import thPhotos from './locales/th/photos.json';
 import thSalonSettings from './locales/th/salonSettings.json';
 import thSchedule from './locales/th/schedule.json';
 import thServices from './locales/th/services.json';
@@ -83,6 +85,7 @@ const resources: Record<Language, Catalogues> = {
     menuEditor,
     schedule,
     salonSettings,
+    photos,
     frontDesk,
     customers,
     manage,
@@ -105,6 +108,7 @@ const resources: Record<Language, Catalogues> = {
     settings: thSettings,
     schedule: thSchedule,
     salonSettings: thSalonSettings,
+    photos: thPhotos,
     frontDesk: thFrontDesk,
     customers: thCustomers,
     checkout: thCheckout,

@@ -32,6 +32,7 @@ export const namespaces = [
   'menuEditor',
   'schedule',
   'salonSettings',
+  'photos',
   // The front desk.
   'frontDesk',
   // Customers and exports.

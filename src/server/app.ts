@@ -10,17 +10,20 @@ import { secureHeaders } from 'hono/secure-headers';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { requireSameOrigin } from './auth/same-origin.ts';
+import { MAX_PHOTO_BYTES, PHOTO_REFUSALS } from '../domain/owner-photo-edits.ts';
 import { errorBody, refuse } from './http/errors.ts';
 import { renderError } from './http/render-error.ts';
 import { REQUEST_TIMEOUT_MS, requestTimeout } from './http/request-faults.ts';
 import { staticSite } from './http/static-site.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { PHOTO_UPLOAD_PATH } from './routes/admin/photos.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/public/bookings.ts';
 import { catalogueRoutes } from './routes/public/catalogue.ts';
 import { healthRoutes } from './routes/public/health.ts';
 import { lineWebhookRoutes, manageLineRoutes } from './routes/public/line.ts';
 import { manageRoutes } from './routes/public/manage.ts';
+import { photoFileRoutes } from './routes/public/photo-files.ts';
 import { salonRoutes } from './routes/public/salon.ts';
 
 /** Largest accepted request body; a booking is well under 4 KB. */
@@ -105,14 +108,22 @@ export function createApp(deps: AppDeps) {
   // gzip/deflate for text (HTML, JS, CSS, JSON, SVG); images and fonts are already compressed.
   app.use('*', compress({ threshold: 1024 }));
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw refuse(413, 'common:refusals.tooLarge');
-      },
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw refuse(413, 'common:refusals.tooLarge');
+    },
+  });
+  // A photo upload is the one body that is an image, not JSON, and may be megabytes (decision 241).
+  const photoBodyLimit = bodyLimit({
+    maxSize: MAX_PHOTO_BYTES,
+    onError: () => {
+      throw refuse(413, `photos:${PHOTO_REFUSALS.tooLarge.key}`);
+    },
+  });
+  const isPhotoUpload = (method: string, path: string) => method === 'POST' && path === PHOTO_UPLOAD_PATH;
+  app.use('/api/*', (c, next) =>
+    isPhotoUpload(c.req.method, c.req.path) ? photoBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
 
   // The API speaks JSON only: a body of any other type is refused before it reaches a handler.
@@ -121,7 +132,8 @@ export function createApp(deps: AppDeps) {
     // positive Content-Length or by chunked Transfer-Encoding.
     const length = Number(c.req.header('content-length') ?? 0);
     const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
-    if (BODY_METHODS.has(c.req.method) && hasBody) {
+    // A photo upload's type is checked by its route, behind the staff guard (routes/admin/photos.ts).
+    if (BODY_METHODS.has(c.req.method) && hasBody && !isPhotoUpload(c.req.method, c.req.path)) {
       const contentType = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(contentType)) {
         throw refuse(415, 'common:refusals.jsonOnly');
@@ -135,6 +147,9 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw refuse(404, 'common:refusals.noSuchEndpoint');
   });
+
+  // The owner's photos, from the database (content-hashed names, cached for a year).
+  app.route('/photos', photoFileRoutes);
 
   if (deps.clientDir) app.route('/', staticSite(deps.clientDir));
 

@@ -30,7 +30,19 @@ const SetPasswordPage = lazyPage(() => import('../pages/set-password-page.tsx'),
 const ManagePage = lazyPage(() => import('../pages/manage-page.tsx'), ['manage', 'booking']);
 const AdminRoutes = lazyPage(
   () => import('../pages/admin/admin-routes.tsx'),
-  ['admin', 'settings', 'menuEditor', 'schedule', 'salonSettings', 'frontDesk', 'customers', 'checkout', 'receipt', 'messaging'],
+  [
+    'admin',
+    'settings',
+    'menuEditor',
+    'schedule',
+    'salonSettings',
+    'photos',
+    'frontDesk',
+    'customers',
+    'checkout',
+    'receipt',
+    'messaging',
+  ],
 );
 
 /** Loads the lazily split page the browser is about to hydrate, so hydration keeps its server HTML. */

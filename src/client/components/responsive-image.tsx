@@ -1,3 +1,6 @@
+import { photoAltIn, sitePhotoSrcSet } from '../../domain/site-photos.ts';
+import { useSalonFacts } from '../lib/salon-facts.ts';
+import { useLanguage } from '../lib/use-translation.ts';
 import { imageFile, imageSlots, imageSrcSet, type ImageSlotName } from './image-slots.ts';
 
 interface ResponsiveImageProps {
@@ -17,6 +20,10 @@ interface ResponsiveImageProps {
  * (the largest paint of its page) skips AVIF: Chromium decoded our AVIF files about twice as slowly as the
  * WebP ones (the 960 px about picture: 50-100 ms against 20-40 ms), and the page's largest paint waits for
  * that decode, for a saving of 1-2 KB (docs/benchmarks.md).
+ *
+ * The owner's photo for the slot (Settings → Photos, in the salon's facts) replaces the generated artwork,
+ * with the owner's description in the page's language; its smallest WebP stands in for the JPEG fallback
+ * (every browser the site supports reads WebP).
  */
 export function ResponsiveImage({
   slot,
@@ -26,7 +33,33 @@ export function ResponsiveImage({
   className,
   pictureClassName,
 }: ResponsiveImageProps) {
+  const language = useLanguage();
+  const photo = useSalonFacts().photos?.[slot];
   const spec = imageSlots[slot];
+  const loading = priority ? 'eager' : 'lazy';
+  const decoding = priority ? 'sync' : 'async';
+  const fetchPriority = priority ? 'high' : 'auto';
+  if (photo && photo.webp.length > 0) {
+    const fallback = photo.webp.find((file) => file.width >= spec.fallbackWidth) ?? photo.webp.at(-1);
+    return (
+      <picture className={pictureClassName}>
+        {priority || photo.avif.length === 0 ? null : (
+          <source type="image/avif" srcSet={sitePhotoSrcSet(photo.avif)} sizes={sizes} />
+        )}
+        <source type="image/webp" srcSet={sitePhotoSrcSet(photo.webp)} sizes={sizes} />
+        <img
+          src={fallback?.url}
+          alt={alt === '' ? '' : photoAltIn(photo, language)}
+          width={photo.width}
+          height={photo.height}
+          loading={loading}
+          decoding={decoding}
+          fetchPriority={fetchPriority}
+          className={className}
+        />
+      </picture>
+    );
+  }
   return (
     <picture className={pictureClassName}>
       {priority ? null : <source type="image/avif" srcSet={imageSrcSet(slot, 'avif')} sizes={sizes} />}
@@ -36,9 +69,9 @@ export function ResponsiveImage({
         alt={alt}
         width={spec.width}
         height={spec.height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        loading={loading}
+        decoding={decoding}
+        fetchPriority={fetchPriority}
         className={className}
       />
     </picture>

@@ -26,6 +26,7 @@ const englishCatalogues = {
   menuEditor: () => import('../../i18n/locales/en/menuEditor.json'),
   schedule: () => import('../../i18n/locales/en/schedule.json'),
   salonSettings: () => import('../../i18n/locales/en/salonSettings.json'),
+  photos: () => import('../../i18n/locales/en/photos.json'),
   frontDesk: () => import('../../i18n/locales/en/frontDesk.json'),
   customers: () => import('../../i18n/locales/en/customers.json'),
   manage: () => import('../../i18n/locales/en/manage.json'),

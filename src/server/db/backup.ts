@@ -114,6 +114,18 @@ export interface WrittenDump {
 
 /** Rows fetched per round trip: a few megabytes even for the outbox's longest messages. */
 const FETCH_ROWS = 2000;
+/** Rows fetched per round trip from a table with a bytea column (the owner's photos: up to a few MB each). */
+const FETCH_BINARY_ROWS = 4;
+
+/** True when the table has a bytea column, whose rows may each be megabytes. */
+async function hasBinaryColumn(db: Executor, table: string): Promise<boolean> {
+  const found = await rows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from information_schema.columns
+          where table_schema = 'public' and table_name = ${table} and data_type = 'bytea') as found`,
+  );
+  return found[0]?.found === true;
+}
 /** Bytes gathered before they are handed to the writer. */
 const WRITE_BYTES = 1 << 20;
 
@@ -215,8 +227,9 @@ export async function writeBackup(
         ),
       );
       let written = 0;
+      const fetchRows = (await hasBinaryColumn(tx, table)) ? FETCH_BINARY_ROWS : FETCH_ROWS;
       for (;;) {
-        const batch = await rows<{ line: string }>(tx, sql.raw(`fetch ${FETCH_ROWS} from salon_backup_rows`));
+        const batch = await rows<{ line: string }>(tx, sql.raw(`fetch ${fetchRows} from salon_backup_rows`));
         if (batch.length === 0) break;
         written += batch.length;
         await emit(...batch.map((row) => row.line));

@@ -27,6 +27,7 @@ import type { SalonConfig } from '../../config/salon.ts';
 import type { Language } from '../../domain/language.ts';
 import { localizedPath, splitLanguagePath } from '../../domain/language-paths.ts';
 import type { SalonFacts } from '../../domain/salon-facts.ts';
+import { sitePhotoSrcSet } from '../../domain/site-photos.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { listCatalogue, type CatalogueCategory } from '../services/menu/list-catalogue.ts';
@@ -154,6 +155,19 @@ function fillApp(template: string, html: string): string {
   return template.slice(0, start) + html + template.slice(end + TEMPLATE_MARKERS.appEnd.length);
 }
 
+/** The build's preload of the generated hero picture (home page templates, scripts/prerender.ts). */
+const ARTWORK_HERO_PRELOAD = /imagesrcset="\/images\/hero-[^"]*"/;
+
+/**
+ * The hero's preload pointed at the owner's hero photo when there is one, so the largest paint of the home
+ * page is still fetched first and the artwork is not fetched at all (decision 242).
+ */
+export function withOwnerHeroPreload(html: string, facts: SalonFacts): string {
+  const hero = facts.photos?.hero;
+  if (!hero || hero.webp.length === 0) return html;
+  return html.replace(ARTWORK_HERO_PRELOAD, () => `imagesrcset="${sitePhotoSrcSet(hero.webp)}"`);
+}
+
 function menuPriceRange(catalogue: CatalogueCategory[]): { minPriceThb: number; maxPriceThb: number } | undefined {
   const prices = catalogue.flatMap((category) => category.services.map((service) => service.priceThb));
   return prices.length > 0 ? { minPriceThb: Math.min(...prices), maxPriceThb: Math.max(...prices) } : undefined;
@@ -218,7 +232,7 @@ export function createPageRenderer(clientDir: string): PageRenderer {
       `<script type="application/json" id="${module.CATALOGUE_SNAPSHOT_ELEMENT_ID}">${jsonForScript(catalogue)}</script>` +
       `<script type="application/json" id="${module.SALON_FACTS_ELEMENT_ID}">${jsonForScript(facts)}</script>`;
     const filled = fill(fill(fillApp(template, html), TEMPLATE_MARKERS.head, headTags), TEMPLATE_MARKERS.data, data);
-    const page = withPageLanguage(filled, language);
+    const page = withPageLanguage(withOwnerHeroPreload(filled, facts), language);
     renders += 1;
     totalRenderMs += performance.now() - started;
     return { html: page, etag: `W/"${createHash('sha1').update(page).digest('base64url')}"` };

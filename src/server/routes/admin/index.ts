@@ -24,6 +24,7 @@ import { menuRoutes } from './menu.ts';
 import { myAccountRoutes } from './my-account.ts';
 import { openingHoursRoutes } from './opening-hours.ts';
 import { outboxRoutes } from './outbox.ts';
+import { photoRoutes } from './photos.ts';
 import { salonDetailsRoutes } from './salon-details.ts';
 import { settingsHistoryRoutes } from './settings-history.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
@@ -40,6 +41,7 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/details', salonDetailsRoutes)
   .route('/customer-changes', customerChangeRoutes)
   .route('/accounts', staffAccountRoutes)
+  .route('/photos', photoRoutes)
   .route('/history', settingsHistoryRoutes)
   .route('/checkout', checkoutSettingsRoutes)
   .route('/line', lineSettingsRoutes);

@@ -1,7 +1,8 @@
 /**
  * The salon's public facts as they are now: the owner's details and
  * weekly hours (defaults: src/config/salon.ts with its environment overrides)
- * and the closures of the coming UPCOMING_CLOSURE_DAYS days. Read on every
+ * and the closures of the coming UPCOMING_CLOSURE_DAYS days, and the owner's
+ * placed photos. Read on every
  * public page render, by GET /api/salon and by the mail worker, so a change
  * saved by any server process shows on the next request everywhere.
  */
@@ -12,6 +13,7 @@ import { UPCOMING_CLOSURE_DAYS, type SalonFacts } from '../../../domain/salon-fa
 import { salonToday } from '../../../domain/salon-time.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { closures } from '../../db/schema.ts';
+import { readSitePhotos } from '../content/site-photos.ts';
 import { readSalonSettings } from './salon-settings-store.ts';
 
 export interface ReadSalonFactsOptions {
@@ -35,5 +37,6 @@ export async function readSalonFacts({ db, salon, now }: ReadSalonFactsOptions):
     .from(closures)
     .where(and(gte(closures.date, today), lte(closures.date, addDays(today, UPCOMING_CLOSURE_DAYS))))
     .orderBy(asc(closures.date), asc(closures.fromMinute));
-  return { details: settings.details.value, hours: settings.hours.value, closures: upcoming };
+  const photos = await readSitePhotos(db);
+  return { details: settings.details.value, hours: settings.hours.value, closures: upcoming, photos };
 }

@@ -17,6 +17,7 @@ export const SETTINGS_AREAS = [
   'details',
   'accounts',
   'customer_changes',
+  'photos',
 ] as const;
 export type SettingsArea = (typeof SETTINGS_AREAS)[number];
 

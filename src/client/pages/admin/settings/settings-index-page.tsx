@@ -8,6 +8,7 @@ const CARDS = [
   { key: 'technicians', to: '/admin/settings/technicians' },
   { key: 'bookingRules', to: '/admin/settings/booking-rules' },
   { key: 'details', to: '/admin/settings/details' },
+  { key: 'photos', to: '/admin/settings/photos' },
   { key: 'accounts', to: '/admin/settings/accounts' },
   { key: 'line', to: '/admin/settings/line' },
   { key: 'history', to: '/admin/settings/history' },
