@@ -118,7 +118,9 @@ export function createApp(deps: AppDeps) {
   const photoBodyLimit = bodyLimit({
     maxSize: MAX_PHOTO_BYTES,
     onError: () => {
-      throw refuse(413, `photos:${PHOTO_REFUSALS.tooLarge.key}`);
+      const key = `photos:${PHOTO_REFUSALS.tooLarge.key}`;
+      // The upload screen reads the key from `details` (its progress bars use XMLHttpRequest, not readJson).
+      throw refuse(413, key, { details: { key } });
     },
   });
   const isPhotoUpload = (method: string, path: string) => method === 'POST' && path === PHOTO_UPLOAD_PATH;

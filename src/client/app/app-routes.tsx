@@ -25,7 +25,7 @@ const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'), [], {
 const ServicesPage = lazyPage(() => import('../pages/services-page.tsx'), [], { withQueries: false });
 const BookingPage = lazyPage(() => import('../pages/booking-page.tsx'), ['booking']);
 const LoginPage = lazyPage(() => import('../pages/login-page.tsx'), ['auth']);
-const SetPasswordPage = lazyPage(() => import('../pages/set-password-page.tsx'), ['settings']);
+const SetPasswordPage = lazyPage(() => import('../pages/set-password-page.tsx'), ['settings', 'auth']);
 // The reschedule shares the booking form's date and time selects, and so their words ('booking').
 const ManagePage = lazyPage(() => import('../pages/manage-page.tsx'), ['manage', 'booking']);
 const AdminRoutes = lazyPage(

@@ -120,7 +120,16 @@ describe('connecting LINE in Settings', () => {
       owner.headers,
     );
     expect(wrongToken.status).toBe(422);
-    expect(wrongToken.body).toMatchObject({ error: { fields: { accessToken: expect.any(String) } } });
+    expect(wrongToken.body).toMatchObject({
+      error: {
+        fields: {
+          accessToken: {
+            key: 'messaging:errors.tokenRefused',
+            message: 'LINE did not accept this channel access token.',
+          },
+        },
+      },
+    });
     const otherChannel = await call(
       app,
       'PUT',
