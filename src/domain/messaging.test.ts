@@ -23,6 +23,8 @@ describe('lineConnectSchema', () => {
     expect(lineConnectSchema.safeParse({ ...valid, channelSecret: 'zz' }).success).toBe(false);
     expect(lineConnectSchema.safeParse({ ...valid, channelId: '12ab' }).success).toBe(false);
     expect(lineConnectSchema.safeParse({ ...valid, accessToken: 'short' }).success).toBe(false);
-    expect(lineConnectSchema.safeParse({ ...valid, accessToken: `${'T'.repeat(30)}\n` }).success).toBe(false);
+    expect(lineConnectSchema.safeParse({ ...valid, accessToken: `${'T'.repeat(30)}\n${'T'.repeat(30)}` }).success).toBe(
+      false,
+    );
   });
 });

@@ -20,6 +20,7 @@ import {
   categories,
   closures,
   manageLinks,
+  rateLimitEvents,
   customers,
   outbox,
   services,
@@ -430,7 +431,28 @@ const SETTINGS_REQUESTS: Record<string, () => Promise<ValidRequest>> = {
     },
   }),
   'GET /history': async () => ({ method: 'GET', path: '/history?area=menu&page=1&pageSize=10' }),
+  ...shapedOnly(['GET /photos', 'POST /photos', 'PUT /photos/:id', 'DELETE /photos/:id']),
+  ...shapedOnly(['GET /checkout', 'PUT /checkout']),
+  ...shapedOnly(['GET /line', 'PUT /line', 'POST /line', 'DELETE /line']),
 };
+
+/**
+ * Routes whose success needs more than a JSON body here (an image upload, a LINE account behind a fake
+ * server, an open cash drawer and a sale): every refusal above is still proved on them by enumeration,
+ * and their success for the right person by their own suites (owner-photos.db.test.ts,
+ * line-webhook.db.test.ts, checkout.db.test.ts, which also prove staff 403 on voids by default).
+ */
+const SUCCESS_PROVED_ELSEWHERE = /^\/api\/admin\/(checkout|settings\/(photos|checkout|line))(\/|$)/;
+
+function shapedOnly(keys: readonly string[]): Record<string, () => Promise<ValidRequest>> {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const [method = 'GET', pattern = '/'] = key.split(' ');
+      const path = pattern.replace(':id', '00000000-0000-4000-8000-000000000001');
+      return [key, async () => (method === 'GET' ? { method, path } : { method, path, body: { version: 1 } })];
+    }),
+  );
+}
 
 /** A request to `endpoint` that the right person (staff, or an owner for the settings) would see succeed. */
 async function validRequest(endpoint: Endpoint): Promise<ValidRequest> {
@@ -592,6 +614,7 @@ describe('owner-only settings refuse a plain staff session', () => {
 async function succeededEverywhere(headers: Record<string, string>, endpoints: readonly Endpoint[]): Promise<string[]> {
   const failed: string[] = [];
   for (const [index, endpoint] of endpoints.entries()) {
+    if (SUCCESS_PROVED_ELSEWHERE.test(endpoint.pattern)) continue;
     if (!isSettingsEndpoint(endpoint)) {
       // Each edit needs version 1 of a fresh appointment, each at its own time so capacity never refuses.
       appointmentId = await insertTestAppointment(testDb.db, {
@@ -685,7 +708,10 @@ describe("the customer's private link opens their booking and nothing else (issu
       'GET /api/manage/availability',
       'GET /api/manage/booking',
       'GET /api/manage/calendar',
+      'GET /api/manage/line',
+      'GET /api/manage/line/start',
       'POST /api/manage/cancel',
+      'POST /api/manage/line/stop',
       'POST /api/manage/reschedule',
     ]);
   });
@@ -694,6 +720,8 @@ describe("the customer's private link opens their booking and nothing else (issu
     const revoked = await mintManageLink(testDb.db, { appointmentId, outboxId: null, now: clock() });
     await testDb.db.update(manageLinks).set({ revokedAt: clock() });
     for (const token of ['', 'x', 'A'.repeat(43), revoked, `${revoked}A`]) {
+      // Each token's failures start from zero: eight routes times five tokens would pass the limit of 30.
+      await testDb.db.delete(rateLimitEvents);
       for (const endpoint of manageEndpoints()) {
         const before = await tableSnapshot(testDb.db);
         const answer = await manageRequest(endpoint, token, 1);
@@ -727,7 +755,8 @@ describe("the customer's private link opens their booking and nothing else (issu
     const [mine] = await testDb.db.select().from(appointments).where(eq(appointments.id, appointmentId));
     for (const endpoint of manageEndpoints().filter((candidate) => candidate.method === 'GET')) {
       const answer = await manageRequest(endpoint, token, 1);
-      expect(answer.status, endpoint.pattern).toBe(200);
+      // The LINE start answers with a redirect into LINE (the one-time code), every other view with the page's data.
+      expect(answer.status, endpoint.pattern).toBe(endpoint.pattern.endsWith('/line/start') ? 302 : 200);
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       // Not even the customer's own e-mail or phone: a forwarded link shows only the booking.
       expect(leakedSecrets(text, [mine?.customerName ?? ''])).toEqual([]);

@@ -239,7 +239,7 @@ describe('the rollup equals a recomputation', () => {
       catalogue: await catalogueServices(db),
     });
     await insertAppointments(db, specs);
-    await db.execute(sql`truncate table appointment_services`);
+    await db.execute(sql`truncate table appointment_services cascade`);
     await expectRollupConsistent(db, 'truncating the lines');
     expect((await readRollup(db)).services.size).toBe(0);
     await db.execute(sql`truncate table appointments cascade`);
