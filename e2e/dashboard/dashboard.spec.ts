@@ -201,7 +201,15 @@ test('a change the server refuses is rolled back with a visible error', async ({
     await route.fulfill({
       status: 409,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'conflict', message: 'A pending appointment cannot become confirmed.' } }),
+      // The server's shape: a sentence it has no catalogue key for travels as written, English beside.
+      body: JSON.stringify({
+        error: {
+          code: 'conflict',
+          key: 'common:refusals.asWritten',
+          params: { text: 'A pending appointment cannot become confirmed.' },
+          message: 'A pending appointment cannot become confirmed.',
+        },
+      }),
     });
   });
   await row.getByRole('button', { name: 'Confirm', exact: true }).click();

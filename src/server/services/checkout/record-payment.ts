@@ -48,6 +48,10 @@ export async function recordPayment(
   input: PaymentRequestInput,
 ): Promise<void> {
   await context.db.transaction(async (tx) => {
+    const session = await lockOpenSession(tx);
+    const sale = await lockSale(tx, saleId);
+    // Looked up under the sale's lock: a double tap's second request waits for the first to commit and
+    // then finds its payment (before the lock, on PostgreSQL, it saw nothing and was refused as overpaid).
     const [earlier] = await tx
       .select({ saleId: saleMoneyEvents.saleId })
       .from(saleMoneyEvents)
@@ -56,8 +60,6 @@ export async function recordPayment(
       if (earlier.saleId !== saleId) throw checkoutRefusal('saleNotFound');
       return;
     }
-    const session = await lockOpenSession(tx);
-    const sale = await lockSale(tx, saleId);
     if (input.method === 'other') {
       const settings = await readCheckoutSettings(tx);
       if (!settings.otherPaymentMethods.includes(input.otherName ?? ''))
