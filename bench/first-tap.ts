@@ -169,6 +169,8 @@ async function main(): Promise<void> {
     await server.stop();
   }
   const section = [
+    '## The first tap on a phone',
+    '',
     `Command: \`npm run bench:first-tap${runs === 5 ? '' : ` -- --runs ${runs}`}\` (bench/first-tap.ts): production build, Chromium`,
     `throttled as Lighthouse's mobile preset (150 ms RTT, 1.6 Mbps, CPU 4x, 390 px), cold cache each run; the action is`,
     `made at the first contentful paint. Median of ${runs} (min–max), milliseconds from navigation start. Load average`,
