@@ -32,7 +32,7 @@ import { createScratchDatabase } from '../test/support/scratch-postgres.ts';
 import { signInAsStaff } from '../test/support/sign-in.ts';
 import { createTestApp, createTestClock } from '../test/support/test-app.ts';
 import {
-  rebuildStatisticsRollup,
+  rebuildDerivedData,
   seedHistory,
   seedHistoryCustomers,
   seedHistoryOutbox,
@@ -216,7 +216,7 @@ async function benchEngine(engine: string): Promise<SizeResult[]> {
         }
         await seedHistoryCustomers(db);
         for (const index of ginIndexes) await db.execute(sql.raw(index.indexdef));
-        await rebuildStatisticsRollup(db);
+        await rebuildDerivedData(db);
       }
       // PostgreSQL's autovacuum would analyze after such a load; PGlite has no autovacuum.
       await db.execute(sql`analyze`);

@@ -24,7 +24,7 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
 import { createScratchDatabase } from '../test/support/scratch-postgres.ts';
 import { option } from './support/command-line.ts';
-import { rebuildStatisticsRollup, seedHistory } from './support/history-seed.ts';
+import { rebuildDerivedData, seedHistory } from './support/history-seed.ts';
 import { replaceSection, rssKilobytes } from './support/server.ts';
 
 const sizes = option('sizes', '10000,100000').split(',').map(Number);
@@ -49,7 +49,7 @@ async function seed(handle: DatabaseHandle, size: number): Promise<void> {
   for (let first = 1; first <= size; first += BATCH) {
     await seedHistory(handle.db, { ...HISTORY, total: size }, first, Math.min(size, first + BATCH - 1));
   }
-  await rebuildStatisticsRollup(handle.db);
+  await rebuildDerivedData(handle.db);
   // A customer per ten appointments and a confirmation per appointment, of a real message's length.
   await handle.db.execute(sql`
     insert into customers (name, email_key, phone_key, notes)

@@ -31,7 +31,7 @@
  * that exist, and the checks would double the load time. That also turns off
  * the triggers that keep the derived service columns and the statistics
  * rollup (decision 044): the rows carry their derived columns as written, and
- * `rebuildStatisticsRollup` builds the rollup once after the load.
+ * `rebuildDerivedData` builds the rollup and the customers' search lists once after the load.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
@@ -228,11 +228,13 @@ export async function seedHistory(db: Database, shape: HistoryShape, first: numb
 }
 
 /**
- * The statistics rollup from the appointments' derived columns, once the history is written: the load
- * runs with triggers off (decision 044), as a bulk load builds an index after it.
+ * What the database keeps from the appointments, once the history is written: the statistics rollup from
+ * their derived columns (decision 044) and what each customer booked under (decision 211). The load runs
+ * with triggers off, as a bulk load builds an index after it.
  */
-export async function rebuildStatisticsRollup(db: Database): Promise<void> {
+export async function rebuildDerivedData(db: Database): Promise<void> {
   await db.execute(sql`select derived.rebuild_appointment_rollup()`);
+  await db.execute(sql`select derived.rebuild_customer_search()`);
 }
 
 /** The name, e-mail and phone digits of customer number `c` (an SQL expression), as the appointments spell them. */

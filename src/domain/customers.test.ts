@@ -19,6 +19,13 @@ describe('customerSearch', () => {
     expect(customerSearch('6681')).toEqual({ text: '6681', prefixOnly: false, phoneDigits: '6681' });
   });
 
+  it('leaves out phone digits shorter than a trigram (the text itself is still searched)', () => {
+    expect(customerSearch('(1)')).toEqual({ text: '(1)', prefixOnly: false, phoneDigits: null });
+    expect(customerSearch('0 12')).toEqual({ text: '0 12', prefixOnly: false, phoneDigits: null });
+    expect(customerSearch('+66 2')).toEqual({ text: '+66 2', prefixOnly: false, phoneDigits: null });
+    expect(customerSearch('0 123')).toEqual({ text: '0 123', prefixOnly: false, phoneDigits: '123' });
+  });
+
   it('searches other text by name and e-mail only, lower-cased', () => {
     expect(customerSearch('  Anna@Example.COM ')).toEqual({
       text: 'anna@example.com',

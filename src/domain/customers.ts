@@ -97,7 +97,7 @@ export interface CustomerSearch {
    * through the name index; a fragment that short inside every name would mean reading them all.
    */
   readonly prefixOnly: boolean;
-  /** Digits to look for inside the phone key, or null when the text is not a phone fragment. */
+  /** Digits to look for inside the phones, or null when the text is not a phone fragment of three digits or more. */
   readonly phoneDigits: string | null;
 }
 
@@ -116,7 +116,8 @@ export function customerSearch(query: string): CustomerSearch | null {
     : text.startsWith('+66') && digits.length > 2
       ? digits.slice(2)
       : digits;
-  return { text, prefixOnly: false, phoneDigits: local === '' ? null : local };
+  // Fewer digits than a trigram could only be found by reading every customer.
+  return { text, prefixOnly: false, phoneDigits: local.length < TRIGRAM_SEARCH_LENGTH ? null : local };
 }
 
 /**

@@ -139,6 +139,17 @@ export const customers = pgTable(
     phoneKey: text('phone_key'),
     notes: text('notes').notNull().default(''),
     version: integer('version').notNull().default(1),
+    /**
+     * Every name, e-mail and phone the customer's appointments were booked under (each appointment's
+     * search_text and phone_digits, distinct, one per line), kept by the database from the appointments
+     * (migration 0018's trigger, decision 211): a search reads the customers alone, never their history.
+     */
+    bookedAs: text('booked_as').notNull().default(''),
+    /** What a Customers search reads: the record's own name and keys, then bookedAs. Kept by the database. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${customers.name}) || chr(10) || coalesce(${customers.emailKey}, '') || chr(10) || coalesce(${customers.phoneKey}, '') || chr(10) || ${customers.bookedAs}`,
+    ),
     ...timestamps,
   },
   (table) => [
@@ -147,8 +158,9 @@ export const customers = pgTable(
     // The Customers page's order, its pages and a short search's name prefix (decision 210), read in
     // the index: byte order ("C") so a LIKE prefix can use it on either engine, whatever the locale.
     index('customers_name_order_idx').on(sql`(lower(${table.name}) collate "C")`, table.id),
-    // A search for a fragment of a name, e-mail or phone reads these instead of every customer.
-    index('customers_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    // A search for a fragment of anything a customer booked under reads this instead of every customer.
+    index('customers_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // The front desk's lookup by the beginning of an e-mail or phone key.
     index('customers_email_key_trgm_idx').using('gin', table.emailKey.op('gin_trgm_ops')),
     index('customers_phone_key_trgm_idx').using('gin', table.phoneKey.op('gin_trgm_ops')),
     check('customers_has_key', sql`${table.emailKey} is not null or ${table.phoneKey} is not null`),

@@ -29,37 +29,18 @@ export const customerNameOrder = sql`lower(c.name) collate "C"`;
 /**
  * Name or e-mail contain the text; a phone fragment's digits appear in the phone. `c` is customers.
  * A person keeps one key of each kind, but may have booked under other names, e-mails and phones
- * (decision 150: a new e-mail with a known phone joins the phone's owner), so the search also looks in
- * their appointments, through the trigram indexes the dashboard's search uses (decision 042).
- * The matching ids are gathered as a union of index reads (the customers' own trigram indexes and the
- * appointments'), so no condition is tested against every customer. One or two characters have no
- * trigram: they match the names that begin with them, a range of the name index (decision 210).
+ * (decision 150: a new e-mail with a known phone joins the phone's owner), so the search reads
+ * `customers.search_text`: the record's own name and keys and everything its appointments were booked
+ * under, kept by the database (decision 211). One trigram index on customers answers a fragment, so its
+ * cost follows the customers it matches, never the history. One or two characters have no trigram: they
+ * match the names that begin with them, a range of the name index (decision 210).
  */
 export function customerSearchCondition(search: CustomerSearch | null): SQL {
   if (search === null) return sql`true`;
   if (search.prefixOnly) return sql`${customerNameOrder} like ${`${escapeLike(search.text)}%`}`;
-  return sql`c.id in (${customerMatchIds(search)})`;
-}
-
-/**
- * The ids of the customers a fragment search (three characters or more) finds, each once: a union of
- * trigram index reads, so its cost follows the matches, never the number of customers.
- */
-export function customerMatchIds(search: CustomerSearch): SQL {
-  const pattern = `%${escapeLike(search.text)}%`;
-  const own = [
-    sql`select id from customers where lower(name) like ${pattern}`,
-    sql`select id from customers where email_key like ${pattern}`,
-    sql`select customer_id from appointments where search_text like ${pattern} and customer_id is not null`,
-  ];
-  if (search.phoneDigits !== null) {
-    const digits = `%${escapeLike(search.phoneDigits)}%`;
-    own.push(
-      sql`select id from customers where phone_key like ${digits}`,
-      sql`select customer_id from appointments where phone_digits like ${digits} and customer_id is not null`,
-    );
-  }
-  return sql.join(own, sql` union `);
+  const matches = [sql`c.search_text like ${`%${escapeLike(search.text)}%`}`];
+  if (search.phoneDigits !== null) matches.push(sql`c.search_text like ${`%${escapeLike(search.phoneDigits)}%`}`);
+  return sql`(${sql.join(matches, sql` or `)})`;
 }
 
 /**

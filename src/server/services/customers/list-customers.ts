@@ -13,7 +13,7 @@ import { cappedCount, lastReachablePage, LIST_ROW_LIMIT } from '../../../domain/
 import type { SalonMoment } from '../../../domain/salon-time.ts';
 import type { Database } from '../../db/client.ts';
 import { executedRows } from '../shared/sql-rows.ts';
-import { customerMatchIds, customerNameOrder, customerRows, customerSearchCondition } from './customer-queries.ts';
+import { customerNameOrder, customerRows, customerSearchCondition } from './customer-queries.ts';
 
 export interface ListCustomersOptions {
   readonly db: Database;
@@ -24,16 +24,10 @@ export interface ListCustomersOptions {
 export async function listCustomers({ db, query, now }: ListCustomersOptions): Promise<CustomerPage> {
   const search = customerSearch(query.q);
   const offset = (query.page - 1) * query.pageSize;
-  // A fragment's matches come from the trigram indexes (the planner joins them to customers by id or by
-  // hashing, whichever its estimate favours) and are counted without reading customers; no search or a
-  // name's beginning walks the name index. Either way only the chosen page gets its totals (customer-queries.ts).
-  const [chosen, counted] =
-    search !== null && !search.prefixOnly
-      ? [
-          sql`(select * from customers c where c.id in (${customerMatchIds(search)})) c`,
-          sql`(${customerMatchIds(search)}) c`,
-        ]
-      : [sql`(select * from customers c where ${customerSearchCondition(search)}) c`, null];
+  // A fragment reads the customers' search column through its trigram index, a name's beginning the name
+  // index; the planner may also walk the name index for a fragment that many share. Either way only the
+  // chosen page gets its totals (customer-queries.ts), and the count stops past LIST_ROW_LIMIT.
+  const chosen = sql`(select * from customers c where ${customerSearchCondition(search)}) c`;
   const [items, countedRows] = await Promise.all([
     customerRows(
       db,
@@ -41,9 +35,7 @@ export async function listCustomers({ db, query, now }: ListCustomersOptions): P
       sql`${customerNameOrder}, c.id`,
       now,
     ),
-    db.execute(
-      sql`select count(*)::int as total from (select 1 from ${counted ?? chosen} limit ${LIST_ROW_LIMIT + 1}) matching`,
-    ),
+    db.execute(sql`select count(*)::int as total from (select 1 from ${chosen} limit ${LIST_ROW_LIMIT + 1}) matching`),
   ]);
   const total = cappedCount(Number(executedRows<{ total: number }>(countedRows)[0]?.total ?? 0));
   return {
