@@ -22,6 +22,7 @@ import { bookingRateLimitFromEnv } from './services/booking/booking-rate-limit.t
 import { readSalonFacts } from './services/settings/read-salon-facts.ts';
 import { retentionPolicy, retentionRules } from './services/retention/retention-rules.ts';
 import { createRetentionSweeper } from './services/retention/retention-sweeper.ts';
+import { createEmbeddedMaintenance } from './services/maintenance/embedded-maintenance.ts';
 import { firstStaffLoginInstructions, staffRequestHandler } from './services/staff/staff-command.ts';
 import { readEnvironment, EnvironmentError } from './environment.ts';
 
@@ -102,9 +103,16 @@ async function start(): Promise<void> {
     logger,
   });
   retention.start();
+  // The embedded database has no autovacuum: the server vacuums and analyzes it at night (decision 217).
+  const maintenance =
+    handle.engine === 'pglite'
+      ? createEmbeddedMaintenance({ db: handle.db, clock: () => new Date(), timeZone: salon.timeZone, logger })
+      : null;
+  maintenance?.start();
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await mailWorker.stop().catch(() => {});
     await retention.stop().catch(() => {});
+    await maintenance?.stop().catch(() => {});
     await handle.close().catch(() => {});
     if (error.code === 'EADDRINUSE') {
       fail(
@@ -164,6 +172,9 @@ async function start(): Promise<void> {
       await retention
         .stop()
         .catch((error: unknown) => logger.error({ err: error }, 'stopping the retention sweep failed'));
+      await maintenance
+        ?.stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'stopping the database maintenance failed'));
       await handle.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);
