@@ -33,7 +33,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstFormat, formatThreeBackup, resign } from '../../../test/support/earlier-backup-formats.ts';
 import { createScratchDatabase } from '../../../test/support/scratch-postgres.ts';
 import { TEST_EMAIL_DOMAIN, useTestDatabase } from '../../../test/support/test-database.ts';
-import { createSqlDump } from './backup.ts';
+import { createSqlDump } from '../../../test/support/backup-dump.ts';
 import { BackupFileError, productMigrations, readBackup } from './backup-format.ts';
 import { MIGRATIONS_FOLDER, openDatabase, PGLITE_EXTENSIONS, type Database, type DatabaseHandle } from './client.ts';
 import { RestoreError, restoreIntoDataDir, restoreIntoPostgres, type RestoreOutcome } from './restore-backup.ts';

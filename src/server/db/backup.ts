@@ -251,16 +251,3 @@ export async function writeBackup(
     };
   });
 }
-
-export interface SqlDump extends WrittenDump {
-  readonly sql: string;
-}
-
-/** A whole backup as one string: for tests and small databases (the commands stream to a file). */
-export async function createSqlDump(db: Database, now: Date): Promise<SqlDump> {
-  const parts: Buffer[] = [];
-  const written = await writeBackup(db, now, async (bytes) => {
-    parts.push(bytes);
-  });
-  return { ...written, sql: Buffer.concat(parts).toString('utf8') };
-}

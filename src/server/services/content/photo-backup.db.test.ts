@@ -13,7 +13,7 @@ import { phoneJpeg } from '../../../../test/support/photos.ts';
 import { createTestApp } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import type { SalonFacts } from '../../../domain/salon-facts.ts';
-import { createSqlDump } from '../../db/backup.ts';
+import { createSqlDump } from '../../../../test/support/backup-dump.ts';
 import { readBackup } from '../../db/backup-format.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client.ts';
 import { restoreIntoDataDir, restoreIntoPostgres } from '../../db/restore-backup.ts';

@@ -38,7 +38,7 @@ import { testEngine, useTestDatabase } from '../../../../test/support/test-datab
 import { APPOINTMENT_STATUSES } from '../../../domain/appointment-status.ts';
 import { addDays } from '../../../domain/calendar.ts';
 import { DISCOUNT_PERCENTAGES } from '../../../domain/salon-rules.ts';
-import { createSqlDump } from '../../db/backup.ts';
+import { createSqlDump } from '../../../../test/support/backup-dump.ts';
 import { readBackup, type BackupContents } from '../../db/backup-format.ts';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../db/client.ts';
 import { restoreIntoDataDir, restoreIntoPostgres } from '../../db/restore-backup.ts';
