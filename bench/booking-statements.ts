@@ -1,5 +1,5 @@
 /**
- * What a booking costs statement by statement on the embedded database (issue 12): POST /api/bookings
+ * What a booking costs statement by statement on the embedded database: POST /api/bookings
  * through the whole app (`app.request()`: middleware, validation, the route, the engine, the e-mails)
  * on an in-memory PGlite, every statement timed where PGlite runs it. On PGlite a statement's wall time
  * is the server thread's time, so the table says where an accepted booking's time goes and whose code

@@ -1,12 +1,11 @@
 /**
- * Booking API benchmark (issues 4 and 12): availability and create-booking
- * latency (p50/p99) and throughput at 10 concurrent connections (as issue 12
- * measured), next to the same server's /api/health as the floor, on PGlite
- * and on PostgreSQL; ends with the two ratios issue 12 sets goals for
+ * Booking API benchmark: availability and create-booking
+ * latency (p50/p99) and throughput at 10 concurrent connections, next to the same server's /api/health as the floor, on PGlite
+ * and on PostgreSQL; ends with the two ratios the speed goals are set on
  * (availability / health ≥ 0.6, create / health ≥ 0.2 with p99 ≤ 100 ms).
  *
  *   npm run bench:booking                       # both engines, 10 s per scenario
- *   npm run bench:booking -- --connections 50   # the issue 4 table
+ *   npm run bench:booking -- --connections 50   # the first table's load
  *   npm run bench:booking -- --engine pglite --duration 5
  *   npm run bench:booking -- --engine pglite --only availability --profile /tmp/prof
  *

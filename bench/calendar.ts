@@ -1,5 +1,5 @@
 /**
- * Calendar and statistics benchmark (issue 7): with 100,000 appointments in
+ * Calendar and statistics benchmark: with 100,000 appointments in
  * the database (about 60 a day for four and a half years, two service lines
  * each on average, every status and discount), the latency of
  *   - one calendar day (technicians, blocks, Daily Statistics), and

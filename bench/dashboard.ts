@@ -1,5 +1,5 @@
 /**
- * Dashboard query benchmark (issue 6): seeds 100,000 appointments (with
+ * Dashboard query benchmark: seeds 100,000 appointments (with
  * about 150,000 booked service lines) and measures the dashboard's list
  * service (one page, with its total count and service lines) and the detail
  * service, p50/p99 over sequential calls, on PGlite and on PostgreSQL. It also

@@ -1,5 +1,5 @@
 /**
- * Growth benchmark (issue 18 section 8): do the admin screens cost the same
+ * Growth benchmark: do the admin screens cost the same
  * whatever the length of the salon's history?
  *
  * For each engine (file-backed PGlite as `npm start` runs it, and a scratch

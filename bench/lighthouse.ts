@@ -29,7 +29,7 @@ const port = Number(option('port', '4301'));
 const write = !args.includes('--no-write') && !args.includes('--pages');
 const reportsDir = option('reports', '');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The home and booking pages in each other language too (issue 16): other scripts, fonts and line heights.
+// The home and booking pages in each other language too: other scripts, fonts and line heights.
 const allPaths = [
   '/',
   '/services',
@@ -100,7 +100,7 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 }
 
 async function measure(path: string, run: number): Promise<PageFigures> {
-  // The browser prefers the page's language, as the visitors a page in that language is for do (issue 16):
+  // The browser prefers the page's language, as the visitors a page in that language is for do:
   // a visitor whose browser prefers another sees a suggestion to switch, measured on its own with --lang.
   const language = option('lang', splitLanguagePath(path).language);
   const chrome = await chromeLauncher.launch({
@@ -223,7 +223,7 @@ function report(
     .map((page) => `- ${page.path}: ${page.failedAudits.join(', ')}`);
   return [
     '<!-- lighthouse:start -->',
-    '## Public pages (Lighthouse, issues 3 and 12)',
+    '## Public pages (Lighthouse)',
     '',
     `Command: \`npm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''}\` (bench/lighthouse.ts: production build into a`,
     'temporary folder, `npm run serve` with `NODE_ENV=production` on a temporary `DATA_DIR`, Lighthouse 12 with its',

@@ -1,5 +1,5 @@
 /**
- * Load suite (issue 8): a realistic mix of public and admin traffic against
+ * Load suite: a realistic mix of public and admin traffic against
  * the production build, at increasing concurrency until p99 passes 250 ms,
  * next to the same server's /api/health at each concurrency; the server's
  * resident memory (VmRSS) at idle and under load, on a first start (empty

@@ -84,7 +84,7 @@ export function businessJsonLd(
   origin: string,
   menu: MenuFacts,
   facts: LiveSalonFacts = configuredFacts(salon),
-  // The page's language and its description in it (issue 16): the same business, described in each language.
+  // The page's language and its description in it: the same business, described in each language.
   { language = DEFAULT_LANGUAGE, description }: { readonly language?: Language; readonly description?: string } = {},
 ): Record<string, unknown> {
   const { details } = facts;

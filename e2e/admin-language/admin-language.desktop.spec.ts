@@ -1,5 +1,5 @@
 /**
- * Staff switch the admin to Thai (issue 16; decision 175): the choice is kept with the staff account, so
+ * Staff switch the admin to Thai (decision 175): the choice is kept with the staff account, so
  * the admin opens in Thai after a reload and after signing out and in again; Thai navigation, dates in
  * the Buddhist era, and axe clean in Thai at phone and desktop widths.
  *

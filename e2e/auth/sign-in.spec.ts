@@ -1,5 +1,5 @@
 /**
- * Staff sign-in in a real browser (issue 5): protected pages, the login
+ * Staff sign-in in a real browser: protected pages, the login
  * form, returning to the first-asked page, the session cookie, sign-out.
  */
 import { expect, test, type Page } from '@playwright/test';

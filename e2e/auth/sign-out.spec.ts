@@ -1,6 +1,6 @@
 /**
  * Sign Out from the header (desktop) and from the mobile menu (phone), and
- * the login state when the session lookup fails (issue 5, spec sections 2 and 4).
+ * the login state when the session lookup fails (spec sections 2 and 4).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_STAFF } from '../support/staff.ts';

@@ -1,5 +1,5 @@
 /**
- * The booking form used before its scripts arrive, as on a slow phone (issue 24): every tick, opened
+ * The booking form used before its scripts arrive, as on a slow phone: every tick, opened
  * category and typed word is kept, and the form then behaves exactly as if it had all happened later.
  */
 import { expect, test } from '@playwright/test';

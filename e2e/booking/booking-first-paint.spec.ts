@@ -1,5 +1,5 @@
 /**
- * The booking and login pages arrive painted (issue 12): their HTML holds
+ * The booking and login pages arrive painted: their HTML holds
  * the page, with the menu as it is in the database, and nothing on them moves
  * while the rest loads, even when the free times are slow to come.
  */

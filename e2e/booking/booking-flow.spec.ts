@@ -1,4 +1,4 @@
-/** The booking page (issue 4): happy path, every message, the Salon Hours popup, keyboard only, axe. */
+/** The booking page: happy path, every message, the Salon Hours popup, keyboard only, axe. */
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { chooseDateAndTime, chooseService, fillDetails, openBooking, testDate } from './booking-helpers.ts';
@@ -121,7 +121,7 @@ test('explains the Salon Hours when added services would end after closing, and 
   const dialog = page.getByRole('dialog', { name: 'Salon Hours' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Appointment would end after closing time');
-  // The owner's weekly hours (issue 13), as on the about page.
+  // The owner's weekly hours, as on the about page.
   await expect(dialog).toContainText('Monday–Saturday 10:00 AM – 9:00 PM');
   await expect(dialog).toContainText('Sunday Closed');
   await expect(dialog).toContainText('Please pick a time that ends before 9:00 PM.');

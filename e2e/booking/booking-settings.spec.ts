@@ -1,5 +1,5 @@
 /**
- * The booking page obeys the owner's settings (issue 13): a closed day leaves
+ * The booking page obeys the owner's settings: a closed day leaves
  * the date list with its reason said, a closed part of a day offers no times,
  * and technicians' days off lower how many can book at once. The settings are
  * written through the owner API with the signed-in page's cookie (the e2e

@@ -1,7 +1,7 @@
 /**
  * Confirm on an empty form, in Russian and in English: the first message is on the screen (not scrolled
  * above it, as the treatment list's once was on a phone), the list has the focus, and the refusal is
- * announced (issue 25).
+ * announced.
  */
 import { expect, test } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 /**
- * The daily calendar and the technician page in a real browser (issue 7):
+ * The daily calendar and the technician page in a real browser:
  * navigation, block and name links, hidden cancelled appointments, the Daily
  * Statistics numbers, the three period toggles and axe-core.
  */

@@ -1,5 +1,5 @@
 /**
- * The calendar as a front desk (issue 14) in a real browser: an empty place
+ * The calendar as a front desk in a real browser: an empty place
  * opens "New appointment" filled in, a block dragged with the mouse lands at
  * the new time and technician and stays there after a reload, the keyboard's
  * move mode (with axe-core while it is on), and a drag into a full time that

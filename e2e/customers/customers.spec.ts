@@ -1,5 +1,5 @@
 /**
- * Customers (issue 14): a customer booked online is found by their phone typed in another format,
+ * Customers: a customer booked online is found by their phone typed in another format,
  * their record takes staff notes that survive a reload, and "Download CSV" gives a file that reads
  * back with their name. Both pages pass axe.
  */

@@ -1,5 +1,5 @@
 /**
- * The Appointments Dashboard in a real browser (issue 6): search, every
+ * The Appointments Dashboard in a real browser: search, every
  * filter, URL state, every status transition, rollback of a refused change,
  * technician assignment, delete confirm and cancel, opening a row, empty and
  * loading states, the in-progress highlight on a pinned clock, axe.

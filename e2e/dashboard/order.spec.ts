@@ -1,5 +1,5 @@
 /**
- * The appointment detail in a real browser (issue 6): contact links, services
+ * The appointment detail in a real browser: contact links, services
  * added and removed with totals recomputed on the server, the last service
  * kept, the capacity/closing-time warning before saving, discounts, status
  * with the confirmation e-mail's "not yet sent" marker, the history, a

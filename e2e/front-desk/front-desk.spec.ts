@@ -1,5 +1,5 @@
 /**
- * The front desk in a real browser (issue 14): a phone booking from the
+ * The front desk in a real browser: a phone booking from the
  * dashboard, the Walk-in dialog's look and focus, booking a full time anyway
  * with a reason, reusing an earlier customer's details and moving from the
  * detail page, and the CSV download parsed back. Walk-in itself is in

@@ -1,5 +1,5 @@
 /**
- * "Walk-in now" in a real browser (issue 14). A walk-in starts at the salon's
+ * "Walk-in now" in a real browser. A walk-in starts at the salon's
  * current time, so this test first opens the salon around the clock in this
  * folder's own database (a salon-wide change: desktop project only). It fails
  * only in the last minutes before the salon's midnight, when 30 minutes no

@@ -1,5 +1,5 @@
 /**
- * Issue 25, in a real browser at both sizes: the home page's "Treatments & prices" lists its four favourites
+ * Every word in the reader's language, in a real browser at both sizes: the home page's "Treatments & prices" lists its four favourites
  * with prices in every language; a visitor who books in Russian or Thai reads her treatment in that language
  * on the confirmation, in her e-mail and on her manage page, while the salon's notice names it in English;
  * the manage page's date keeps its digits in the sans. Screenshots of the Russian home teaser and manage page

@@ -1,5 +1,5 @@
 /**
- * The customer's side in four languages (issue 16), in a real browser: each public page in Thai, Russian
+ * The customer's side in four languages, in a real browser: each public page in Thai, Russian
  * and Chinese shows no English sentence and no raw key and passes axe; a visitor books in Russian from
  * /ru/booking and is written to in Russian; switching language mid-booking keeps every choice; the Thai
  * booking page writes the Buddhist-era year; the browser's language is suggested, never imposed.

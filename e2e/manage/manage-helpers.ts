@@ -1,5 +1,5 @@
 /**
- * Helpers of the manage-link browser tests (issue 15). This feature's server
+ * Helpers of the manage-link browser tests. This feature's server
  * sends its e-mails over SMTP to a test server in its own process, which
  * writes each one to `${DATA_DIR}/received-mail/` (e2e/support/e2e-server.ts);
  * the data folder's path reaches the tests through the environment the

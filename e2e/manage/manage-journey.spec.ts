@@ -1,5 +1,5 @@
 /**
- * The customer's own booking (issue 15), the whole way with real e-mail: book on /booking, take the
+ * The customer's own booking, the whole way with real e-mail: book on /booking, take the
  * private link from the "received" e-mail, fetch it as a mail scanner would (nothing changes), open it,
  * reschedule (the update's calendar file has the first file's UID and a higher SEQUENCE), cancel
  * (METHOD:CANCEL), and the salon's notices arrive. axe and a screenshot in every state, at phone and

@@ -1,5 +1,5 @@
 /**
- * The staff side of customers' links (issue 15): the owner's "Customer changes and reminders" form, the
+ * The staff side of customers' links: the owner's "Customer changes and reminders" form, the
  * appointment's "Customer's link" card (a new link ends the old one), the dashboard's "Changed by
  * customer" mark and the history line, and a booking inside the cut-off whose page explains that changes
  * are closed. Desktop only: it changes the salon-wide cut-off (to 96 hours; the journey books further

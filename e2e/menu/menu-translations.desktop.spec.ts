@@ -1,5 +1,5 @@
 /**
- * The menu editor in four languages (issue 16, decision 174): the seeded menu is translated, so nothing is
+ * The menu editor in four languages (decision 174): the seeded menu is translated, so nothing is
  * marked; clearing a translation marks the service ("Missing: 简体中文") and the field; a new service is
  * marked for every language; a translated text over the limit is refused next to its field; the public
  * API answers the translation where there is one and English where not. Desktop only: it edits services

@@ -1,5 +1,5 @@
 /**
- * The owner's menu editor in a real browser (issue 13): a price changed in
+ * The owner's menu editor in a real browser: a price changed in
  * the editor shows on /services and / on the next load, in the HTML itself
  * (fetched without JavaScript); a hidden service leaves /booking; the editor
  * is axe clean and screenshotted at phone and desktop widths.
@@ -49,7 +49,7 @@ test('the owner changes a price: /services and / show it on the next load, in th
   const dialog = page.getByRole('dialog', { name: `Edit ${priced}` });
   const price = dialog.getByLabel('Price (฿, whole baht)');
   // Opening the dialog moves focus into it, to its first field (Radix's auto-focus); an assertion whose
-  // failure is caught asserted nothing (issue 27 §6).
+  // failure is caught asserted nothing.
   await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
   await expect(price).toHaveValue(oldPrice.replace(',', ''));
 

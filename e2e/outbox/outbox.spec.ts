@@ -1,5 +1,5 @@
 /**
- * The admin Outbox page (issue 6): a booking made through the public API
+ * The admin Outbox page: a booking made through the public API
  * writes "we received your booking" and the salon's notice to the outbox;
  * the e2e server has no SMTP_URL, so both stay "Not yet sent" and staff
  * read them here.

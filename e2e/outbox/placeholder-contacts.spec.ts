@@ -1,6 +1,6 @@
 /**
  * While the salon's contacts are the shipped examples, every admin page says so and leads the owner to the
- * form that replaces them (issue 24). The outbox's server keeps the seed's details: nobody edits them here.
+ * form that replaces them. The outbox's server keeps the seed's details: nobody edits them here.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';

@@ -1,5 +1,5 @@
 /**
- * The public pages used before their scripts arrive, as on a slow phone (issue 24): what can be touched
+ * The public pages used before their scripts arrive, as on a slow phone: what can be touched
  * either works by itself (links) or answers at once and is handed to the app (the header menu, the language
  * list), or says it is busy and is done once the app has started (gallery arrows, keys). Nothing looks live
  * and does nothing.

@@ -1,5 +1,5 @@
 /**
- * Every link a public page renders answers 200 (issue 24: the sign-in page once linked to /th/login, a 404).
+ * Every link a public page renders answers 200 (the sign-in page once linked to /th/login, a 404).
  * Starts at every public page in the four languages and the sign-in page, reads each page's HTML as the
  * server renders it (what a visitor, a crawler or a browser without scripts gets), follows every link to this
  * site, and reads those pages' links too, to a bound.

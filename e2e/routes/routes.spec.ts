@@ -1,7 +1,7 @@
 /**
  * Every route of the app, opened directly (a reload, a bookmark, a link from
  * an e-mail), must show its texts, never a raw translation key such as
- * `adminShell.dashboard` (issue 12, defect 2). The routes come from the route
+ * `adminShell.dashboard`. The routes come from the route
  * table the server and the client share (src/config/site-routes.ts), so a
  * new page is covered without touching this file; a new kind of id in a path
  * fails here until the test knows how to make one.
@@ -122,7 +122,7 @@ async function expectNoKeys(page: Page, path: string): Promise<void> {
 }
 
 test('every public route, loaded directly, shows texts and no translation keys', async ({ page }) => {
-  // And each customer's page in every language (issue 16): a key missing in Thai shows as a key there.
+  // And each customer's page in every language: a key missing in Thai shows as a key there.
   const paths = [...new Set([...publicPaths, ...everyLocalizedUrl()])];
   for (const path of [...paths, '/no-such-page']) await expectNoKeys(page, path);
 });

@@ -1,5 +1,5 @@
 /**
- * The owner's new salon facts on every public page (issue 13): a new phone number and offer text saved on
+ * The owner's new salon facts on every public page: a new phone number and offer text saved on
  * the details page, and a new Saturday closing time and a closure written through the API (the hours page
  * is another feature's), show on the next load in the header, footer, about page and discount popup, and
  * in the HTML itself (fetched without JavaScript) with its schema.org data.

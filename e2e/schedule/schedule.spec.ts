@@ -1,5 +1,5 @@
 /**
- * The owner's schedule pages in a real browser (issue 13): Saturday's hours
+ * The owner's schedule pages in a real browser: Saturday's hours
  * changed and obeyed by availability, a date closed and gone from /booking,
  * a technician's day off (after seeing the appointment it leaves, which stays
  * booked) reflected by the calendar and by capacity, axe on both pages, and
@@ -163,7 +163,7 @@ test('a day off: the owner sees the appointment it leaves, saves anyway, and the
   expect(day.times.find((option) => option.time === '11:00')?.state).toBe('full');
 
   await page.goto(`/admin/calendar?date=${date}`);
-  // The calendar's day note (H3's calendar work for issue 13): "ploy: day off", "nok: day off (Family visit)".
+  // The calendar's day note: "ploy: day off", "nok: day off (Family visit)".
   await expect(page.getByText(`${first.displayName}: day off`, { exact: true })).toBeVisible();
   await expect(page.getByText(`${second.displayName}: day off (Family visit)`, { exact: true })).toBeVisible();
 });

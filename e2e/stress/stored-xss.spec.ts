@@ -1,5 +1,5 @@
 /**
- * Stored XSS (issue 8, item 4): script payloads booked as a customer's name
+ * Stored XSS: script payloads booked as a customer's name
  * and notes through the public API are shown as literal text, and never run,
  * on every admin screen that shows them: dashboard search, order detail,
  * calendar, technician page and the outbox message dialog.

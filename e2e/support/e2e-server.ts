@@ -32,7 +32,7 @@ const existing = await listStaff(handle.db);
 if (!existing.some((member) => member.email === E2E_STAFF.email)) {
   await addStaff(handle.db, { email: E2E_STAFF.email, password: E2E_STAFF.password, technician: false });
 }
-// The test login runs the salon: an owner (issue 13), whatever role a new account gets by default.
+// The test login runs the salon: an owner, whatever role a new account gets by default.
 await handle.db.update(staff).set({ role: 'owner' }).where(eq(staff.email, E2E_STAFF.email));
 await handle.close();
 

@@ -1,5 +1,5 @@
 /**
- * Migration 0006's backfill (issue 14; decision 150): a database at level 0005 with appointments
+ * Migration 0006's backfill (decision 150): a database at level 0005 with appointments
  * written the way that release wrote them (e-mails in varied case and blanks, phones in varied formats)
  * is migrated to today's level, and every appointment then points at one customer per person.
  * PGlite in memory, or a scratch PostgreSQL database when TEST_DATABASE_URL is set.

@@ -1,5 +1,5 @@
 /**
- * Upgrades (issue 8): a newer version starts on an older database and
+ * Upgrades: a newer version starts on an older database and
  * migrates it. The "previous release" is the schema of the first migration
  * (drizzle/0000_initial.sql), applied by drizzle's own migrator from a
  * folder that holds only that migration, as the previous release did; its

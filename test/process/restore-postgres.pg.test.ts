@@ -1,5 +1,5 @@
 /**
- * Restoring into PostgreSQL, both documented ways (issue 18 §6):
+ * Restoring into PostgreSQL, both documented ways:
  * - `psql -v ON_ERROR_STOP=1 -f FILE`: a file cut anywhere before its end
  *   exits non-zero and leaves the database without a single table;
  * - `npm run restore` with DATABASE_URL: checks the whole file first, names

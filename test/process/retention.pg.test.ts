@@ -1,5 +1,5 @@
 /**
- * The retention sweep as the product runs it (issue 27 §1; decision 190): started by main.ts in every app
+ * The retention sweep as the product runs it (decision 190): started by main.ts in every app
  * process, two processes against one PostgreSQL, without an operator; stopped cleanly on SIGTERM.
  * The rows are written 40 days in the past (the servers keep the real clock); the valid ones must stay.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, defect 1: the first start says how to create a staff login while
+ * The first start says how to create a staff login while
  * the server keeps running. These tests follow that instruction word for word
  * against the real server process and the real CLI (embedded database, whose
  * data directory only the server may open), and check that no password is

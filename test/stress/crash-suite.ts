@@ -1,5 +1,5 @@
 /**
- * The crash suite (issue 8, item 2): a storm of bookings against the real
+ * The crash suite: a storm of bookings against the real
  * server, `kill -9` at a random moment, restart, repeated. Afterwards every
  * booking that was answered 201 must be in the database, every appointment
  * must have its services, and the capacity invariant must hold at every

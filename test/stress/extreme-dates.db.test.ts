@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 1, over real sockets: extreme and malformed dates on every
+ * Over real sockets: extreme and malformed dates on every
  * route, each answered within a second, while /api/health is polled and
  * answers throughout. (The request that started this hung the whole process:
  * `?period=daily&date=9999-12-31` looped forever over dates.)

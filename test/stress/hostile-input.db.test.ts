@@ -1,5 +1,5 @@
 /**
- * Hostile input on every API endpoint (issue 8, item 4), fast variant: a few
+ * Hostile input on every API endpoint, fast variant: a few
  * hundred fuzzed requests over the whole route table, admin routes with a
  * live owner session (so the owner-only settings routes are reached too) and
  * appointments present. Never a 5xx; a refused
@@ -30,7 +30,7 @@ describe('hostile input', () => {
     expect(endpoints).toContain('POST /api/auth/sign-in');
     expect(endpoints).toContain('PATCH /api/admin/appointments/:id/status');
     expect(endpoints).toContain('POST /api/admin/outbox/:id/retry');
-    // The owner-only settings routes of issue 13 are in the table, so they are fuzzed and swept too.
+    // The owner-only settings routes are in the table, so they are fuzzed and swept too.
     expect(endpoints).toContain('PUT /api/admin/settings/hours');
     expect(endpoints).toContain('DELETE /api/admin/settings/menu/services/:id');
     expect(endpoints).toContain('DELETE /api/admin/settings/technicians/days-off/:dayOffId');
@@ -59,7 +59,7 @@ describe('hostile input', () => {
     expect(changedTables(before, await tableSnapshot(testDb.db))).toEqual([
       'appointment_services',
       'appointments',
-      // The booking's customer record (issue 14).
+      // The booking's customer record.
       'customers',
       'outbox',
     ]);

@@ -1,5 +1,5 @@
 /**
- * Hostile-input fuzzing of every API endpoint of the real app (issue 8, item 4).
+ * Hostile-input fuzzing of every API endpoint of the real app.
  *
  * The endpoints come from the app's own route table (`app.routes`), so a route
  * added later is fuzzed without anyone listing it here. Each generated request
@@ -7,7 +7,7 @@
  * parameters, query values, body and content type. Admin endpoints are sent
  * with a valid OWNER session (signed in as one explicitly) and same-origin
  * headers, so the fuzz reaches the handlers of the staff routes and of the
- * owner-only /api/admin/settings routes (issue 13) rather than stopping at a
+ * owner-only /api/admin/settings routes rather than stopping at a
  * guard.
  *
  * Invariants checked after every request:
@@ -133,9 +133,9 @@ export interface KnownIds {
   categoryIds: number[];
   closureIds: number[];
   dayOffIds: number[];
-  /** Customer records (issue 14). */
+  /** Customer records. */
   customerIds: string[];
-  /** Working private links of the first appointment (issue 15), so manage requests reach the handlers. */
+  /** Working private links of the first appointment, so manage requests reach the handlers. */
   manageTokens: string[];
 }
 
@@ -342,7 +342,7 @@ const FIELD_NAMES = [
   'discountPercentage',
   'serviceId',
   'acknowledgeWarnings',
-  // The front desk (issue 14).
+  // The front desk.
   'source',
   'override',
   'exclude',
@@ -351,9 +351,9 @@ const FIELD_NAMES = [
   'page',
   'pageSize',
   'period',
-  // Customers (issue 14).
+  // Customers.
   'contact',
-  // The owner-only settings routes (issue 13).
+  // The owner-only settings routes.
   'hours',
   'pattern',
   'firstDate',
@@ -419,7 +419,7 @@ function nearValidBody(known: KnownIds): fc.Arbitrary<Record<string, unknown>> {
     email: fc.oneof(fc.emailAddress(), hostileText),
     password: hostileText,
   });
-  // The front desk (issue 14): a staff booking, a walk-in or a move, with or without a capacity override.
+  // The front desk: a staff booking, a walk-in or a move, with or without a capacity override.
   const frontDesk = fc.record(
     {
       serviceIds: fc.array(service, { minLength: 1, maxLength: 3 }),
@@ -438,7 +438,7 @@ function nearValidBody(known: KnownIds): fc.Arbitrary<Record<string, unknown>> {
     },
     { requiredKeys: ['serviceIds', 'date', 'time', 'technicianId', 'name', 'phone', 'source', 'version'] },
   );
-  // A customer's notes (issue 14): multi-line text, hostile text, or past the bound.
+  // A customer's notes: multi-line text, hostile text, or past the bound.
   const customerNotes = fc.record(
     {
       version: fc.oneof(fc.integer({ min: 0, max: 4 }), hostileNumber),
@@ -462,7 +462,7 @@ const weekPattern = fc.oneof(
   fc.array(dayWindow, { minLength: 0, maxLength: 9 }),
 );
 
-/** Near-valid bodies of the owner-only settings routes (issue 13). */
+/** Near-valid bodies of the owner-only settings routes. */
 function nearValidSettingsBody(known: KnownIds): fc.Arbitrary<Record<string, unknown>> {
   const settingsVersion = fc.oneof(fc.integer({ min: 0, max: 3 }), hostileNumber);
   const accountVersion = fc.oneof(

@@ -1,5 +1,5 @@
 /**
- * The deterministic half of the hostile-input proof (issue 18, "Proof"):
+ * The deterministic half of the hostile-input proof:
  * for every route of the app's own route table and every parameter it may
  * read (its path parameters, and every query and body field name the API
  * knows; for the owner-only settings routes, the fields each one reads), each
@@ -11,7 +11,7 @@
  * - never a 5xx;
  * - an answer within a second (the first answer counts: a slow one is not sent again);
  * - a number written other than in canonical decimal (`0x2`, `1e3`, ` 2`, `02`, …) for a numeric
- *   parameter is refused (issue 27 §6: a 200 for `/services/0x2` means the bound was lost);
+ *   parameter is refused (a 200 for `/services/0x2` means the bound was lost);
  * - /api/health answers 200 within a second after every parameter's batch;
  * - a refused request (4xx) changed no table, checked around each request of a writing endpoint, and a
  *   read (GET) changed no table at all, whatever it answered (except the rate-limit counters,
@@ -96,7 +96,7 @@ function isNumericBaseline(value: unknown): boolean {
   return typeof value === 'string' && /^\d+(,\d+)*$/.test(value);
 }
 
-/** Classes that found real faults (issue 18): every parameter meets them, even in the fast run. */
+/** Classes that found real faults: every parameter meets them, even in the fast run. */
 const CORE_LABELS = new Set(['NUL', 'int4 + 1', 'number int4 + 1', 'hex', 'far future date']);
 
 /** Values for JSON bodies: the text values, plus numbers and wrong types. */
@@ -150,7 +150,7 @@ function bodyBaseline(known: KnownIds, serial: number, version = 1): Record<stri
     discountPercentage: 10,
     serviceId: known.serviceIds[1] ?? 1,
     acknowledgeWarnings: false,
-    // The customer's private link (issue 15).
+    // The customer's private link.
     token: known.manageTokens[0] ?? '',
   };
 }
@@ -160,7 +160,7 @@ const SETTINGS_PREFIX = '/api/admin/settings/';
 const ACCOUNT_VERSION = '2026-11-23T03:00:00.000000Z';
 
 /**
- * The owner-only settings routes (issue 13) each read their own fields: a valid body for each, keyed by
+ * The owner-only settings routes each read their own fields: a valid body for each, keyed by
  * method and the pattern under /api/admin/settings/, so that the sweep varies exactly those fields.
  * A settings route missing here falls back to the generic baseline (still swept, only less deeply).
  */
@@ -202,7 +202,7 @@ const APPOINTMENTS_PATTERN = '/api/admin/appointments';
 const MANAGE_PREFIX = '/api/manage';
 
 /**
- * The front desk's routes (issue 14) each read their own fields: a staff booking, a walk-in and a move
+ * The front desk's routes each read their own fields: a staff booking, a walk-in and a move
  * that succeed (with an override, so a full time never stops them), so the sweep varies exactly those.
  */
 function frontDeskBodyBaseline(endpoint: Endpoint, known: KnownIds, version: number) {
@@ -247,9 +247,9 @@ function endpointQueryBaseline(endpoint: Endpoint): Record<string, string> {
   if (endpoint.pattern === `${APPOINTMENTS_PATTERN}/free-technicians`) {
     return { date: '2026-11-24', time: '16:00', durationMinutes: '30' };
   }
-  // Customers (issue 14): the lookup reads a contact; the list and the exports read the baseline's q and filters.
+  // Customers: the lookup reads a contact; the list and the exports read the baseline's q and filters.
   if (endpoint.pattern === '/api/admin/customers/lookup') return { contact: '081 234' };
-  // The customer's own booking (issue 15): a working token (filled in by buildRequest) and a date.
+  // The customer's own booking: a working token (filled in by buildRequest) and a date.
   if (endpoint.pattern.startsWith(MANAGE_PREFIX)) return { token: '', date: '2026-11-25' };
   if (!endpoint.pattern.startsWith(SETTINGS_PREFIX)) return queryBaseline();
   if (endpoint.pattern === `${SETTINGS_PREFIX}history`) return { area: 'menu', page: '1', pageSize: '25' };
