@@ -15,6 +15,7 @@ export const ownerSettingsPages = [
   'details',
   'accounts',
   'history',
+  'deposits',
 ] as const;
 
 export const adminPathPatterns = [

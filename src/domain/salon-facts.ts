@@ -9,6 +9,7 @@
  * public pages load it, and zod or date-fns would weigh more than the pages'
  * whole JavaScript budget allows (e2e/public/pages.spec.ts).
  */
+import type { PublicDepositRules } from './deposits/public-deposit-rules.ts';
 import type { StoredClosureTranslations } from './closure-reasons.ts';
 import type { DayWindow, SalonDetails, WeeklyPattern } from './salon-settings.ts';
 import type { SitePhotos } from './site-photos.ts';
@@ -34,6 +35,8 @@ export interface SalonFacts {
   readonly closures: readonly UpcomingClosure[];
   /** The owner's placed photos by slot; a slot missing (or all, before the server answered) shows the artwork. */
   readonly photos?: SitePhotos;
+  /** The owner's deposit rules as the booking page needs them; absent while deposits are off. */
+  readonly deposits?: PublicDepositRules;
 }
 
 /** The week from the single window of the configuration (src/config/salon.ts `hours`), Monday first. */

@@ -19,6 +19,7 @@ import checkout from './locales/en/checkout.json';
 import receipt from './locales/en/receipt.json';
 import common from './locales/en/common.json';
 import customers from './locales/en/customers.json';
+import deposits from './locales/en/deposits.json';
 import email from './locales/en/email.json';
 import frontDesk from './locales/en/frontDesk.json';
 import home from './locales/en/home.json';
@@ -33,6 +34,7 @@ import settings from './locales/en/settings.json';
 import ruAbout from './locales/ru/about.json';
 import ruAuth from './locales/ru/auth.json';
 import ruBooking from './locales/ru/booking.json';
+import ruDeposits from './locales/ru/deposits.json';
 import ruReceipt from './locales/ru/receipt.json';
 import ruCommon from './locales/ru/common.json';
 import ruEmail from './locales/ru/email.json';
@@ -47,6 +49,7 @@ import thCheckout from './locales/th/checkout.json';
 import thReceipt from './locales/th/receipt.json';
 import thCommon from './locales/th/common.json';
 import thCustomers from './locales/th/customers.json';
+import thDeposits from './locales/th/deposits.json';
 import thEmail from './locales/th/email.json';
 import thFrontDesk from './locales/th/frontDesk.json';
 import thHome from './locales/th/home.json';
@@ -61,6 +64,7 @@ import thSettings from './locales/th/settings.json';
 import zhAbout from './locales/zh/about.json';
 import zhAuth from './locales/zh/auth.json';
 import zhBooking from './locales/zh/booking.json';
+import zhDeposits from './locales/zh/deposits.json';
 import zhReceipt from './locales/zh/receipt.json';
 import zhCommon from './locales/zh/common.json';
 import zhEmail from './locales/zh/email.json';
@@ -92,6 +96,7 @@ const resources: Record<Language, Catalogues> = {
     checkout,
     receipt,
     messaging,
+    deposits,
   },
   th: {
     common: thCommon,
@@ -114,6 +119,7 @@ const resources: Record<Language, Catalogues> = {
     checkout: thCheckout,
     receipt: thReceipt,
     messaging: thMessaging,
+    deposits: thDeposits,
   },
   ru: {
     common: ruCommon,
@@ -125,6 +131,7 @@ const resources: Record<Language, Catalogues> = {
     email: ruEmail,
     manage: ruManage,
     receipt: ruReceipt,
+    deposits: ruDeposits,
   },
   zh: {
     common: zhCommon,
@@ -136,6 +143,7 @@ const resources: Record<Language, Catalogues> = {
     email: zhEmail,
     manage: zhManage,
     receipt: zhReceipt,
+    deposits: zhDeposits,
   },
 };
 

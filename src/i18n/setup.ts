@@ -45,6 +45,8 @@ export const namespaces = [
   'receipt',
   // The owner's messaging channels (LINE).
   'messaging',
+  // Deposits: the booking page's notice and QR, the front desk and the owner's rules.
+  'deposits',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -23,6 +23,7 @@ import { readSalonFacts } from './services/settings/read-salon-facts.ts';
 import { retentionPolicy, retentionRules } from './services/retention/retention-rules.ts';
 import { createRetentionSweeper } from './services/retention/retention-sweeper.ts';
 import { createEmbeddedMaintenance } from './services/maintenance/embedded-maintenance.ts';
+import { createDepositExpiry } from './services/deposits/expire-deposits.ts';
 import { firstStaffLoginInstructions, staffRequestHandler } from './services/staff/staff-command.ts';
 import { readEnvironment, EnvironmentError } from './environment.ts';
 
@@ -109,10 +110,19 @@ async function start(): Promise<void> {
       ? createEmbeddedMaintenance({ db: handle.db, clock: () => new Date(), timeZone: salon.timeZone, logger })
       : null;
   maintenance?.start();
+  // Releases the time of holds whose deposit did not arrive by its deadline (decision 252).
+  const depositExpiry = createDepositExpiry({
+    db: handle.db,
+    clock: () => new Date(),
+    logger,
+    mail: { salon, publicUrl: environment.publicUrl },
+  });
+  depositExpiry.start();
   server.on('error', async (error: NodeJS.ErrnoException) => {
     await mailWorker.stop().catch(() => {});
     await retention.stop().catch(() => {});
     await maintenance?.stop().catch(() => {});
+    await depositExpiry.stop().catch(() => {});
     await handle.close().catch(() => {});
     if (error.code === 'EADDRINUSE') {
       fail(
@@ -175,6 +185,9 @@ async function start(): Promise<void> {
       await maintenance
         ?.stop()
         .catch((error: unknown) => logger.error({ err: error }, 'stopping the database maintenance failed'));
+      await depositExpiry
+        .stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'stopping the deposit expiry failed'));
       await handle.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);

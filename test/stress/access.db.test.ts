@@ -433,6 +433,7 @@ const SETTINGS_REQUESTS: Record<string, () => Promise<ValidRequest>> = {
   'GET /history': async () => ({ method: 'GET', path: '/history?area=menu&page=1&pageSize=10' }),
   ...shapedOnly(['GET /photos', 'POST /photos', 'PUT /photos/:id', 'DELETE /photos/:id']),
   ...shapedOnly(['GET /checkout', 'PUT /checkout']),
+  ...shapedOnly(['GET /deposits', 'PUT /deposits']),
   ...shapedOnly(['GET /line', 'PUT /line', 'POST /line', 'DELETE /line']),
 };
 
@@ -440,9 +441,10 @@ const SETTINGS_REQUESTS: Record<string, () => Promise<ValidRequest>> = {
  * Routes whose success needs more than a JSON body here (an image upload, a LINE account behind a fake
  * server, an open cash drawer and a sale): every refusal above is still proved on them by enumeration,
  * and their success for the right person by their own suites (owner-photos.db.test.ts,
- * line-webhook.db.test.ts, checkout.db.test.ts, which also prove staff 403 on voids by default).
+ * line-webhook.db.test.ts, checkout.db.test.ts, which also prove staff 403 on voids by default; deposits.db.test.ts,
+ * where a deposit is first held by a booking).
  */
-const SUCCESS_PROVED_ELSEWHERE = /^\/api\/admin\/(checkout|settings\/(photos|checkout|line))(\/|$)/;
+const SUCCESS_PROVED_ELSEWHERE = /^\/api\/admin\/(checkout|deposits|settings\/(photos|checkout|line|deposits))(\/|$)/;
 
 function shapedOnly(keys: readonly string[]): Record<string, () => Promise<ValidRequest>> {
   return Object.fromEntries(

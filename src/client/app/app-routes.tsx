@@ -42,6 +42,7 @@ const AdminRoutes = lazyPage(
     'checkout',
     'receipt',
     'messaging',
+    'deposits',
   ],
 );
 

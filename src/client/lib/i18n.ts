@@ -33,6 +33,7 @@ const englishCatalogues = {
   checkout: () => import('../../i18n/locales/en/checkout.json'),
   receipt: () => import('../../i18n/locales/en/receipt.json'),
   messaging: () => import('../../i18n/locales/en/messaging.json'),
+  deposits: () => import('../../i18n/locales/en/deposits.json'),
 } as const;
 
 const PUBLIC_NAMESPACES = ['common', 'home', 'services', 'about'] as const satisfies readonly Namespace[];

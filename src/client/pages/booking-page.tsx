@@ -2,16 +2,32 @@
 // First: zod must be configured before any schema is built (see the module).
 import '../lib/zod-jitless.ts';
 import { useTranslation } from '../lib/use-translation.ts';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageHead } from '../app/layout/use-page-head.ts';
 import { BookingFlow } from '../features/booking/booking-flow.tsx';
 import { useCatalogue } from '../features/catalogue/use-catalogue.ts';
+import { loadNamespaces } from '../lib/i18n.ts';
+import { useSalonFacts } from '../lib/salon-facts.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+
+// Deposits are a chunk of their own with their texts: with deposits off the page loads neither.
+const loadDeposits = () =>
+  Promise.all([import('../features/deposits/booking-deposit.tsx'), loadNamespaces(['deposits'])]).then(
+    ([module]) => module,
+  );
+const DepositNotice = lazy(() => loadDeposits().then((module) => ({ default: module.DepositNotice })));
+const DepositPayment = lazy(() => loadDeposits().then((module) => ({ default: module.DepositPayment })));
 
 export default function BookingPage() {
   const { t } = useTranslation('booking');
   usePageHead('booking');
   const [searchParams] = useSearchParams();
   const catalogue = useCatalogue();
+  const facts = useSalonFacts();
+  // Only after hydration: the server's HTML never holds the notice, so hydration keeps it as it was.
+  const hydrated = useHydrated();
+  const depositRules = hydrated ? facts.deposits : undefined;
 
   const serviceParam = Number(searchParams.get('service'));
   const preselectServiceId = Number.isInteger(serviceParam) && serviceParam > 0 ? serviceParam : undefined;
@@ -38,6 +54,22 @@ export default function BookingPage() {
       categories={catalogue.data}
       preselectServiceId={preselectServiceId}
       preselectCategory={preselectCategory}
+      renderChoiceNotice={
+        depositRules
+          ? (choice) => (
+              <Suspense fallback={null}>
+                <DepositNotice rules={depositRules} {...choice} />
+              </Suspense>
+            )
+          : undefined
+      }
+      renderConfirmationExtra={(booking) =>
+        booking.deposit ? (
+          <Suspense fallback={null}>
+            <DepositPayment deposit={booking.deposit} phone={facts.details.phone} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

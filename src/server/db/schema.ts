@@ -597,6 +597,8 @@ export const appointmentDayServices = derived.table(
 
 // The checkout's tables live beside this file (decision 221).
 export * from './checkout-schema.ts';
+// Deposits against no-shows, beside the checkout they pay into (decision 250).
+export * from './deposits-schema.ts';
 /*
  * Messaging channels (LINE). Kept as tables of their own: the e-mail outbox stays the one queue, and
  * these say where a customer can also be reached and which channel carried each message.

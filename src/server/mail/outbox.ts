@@ -47,6 +47,9 @@ export const OUTBOX_KINDS = [
   'booking_reminder',
   'manage_link',
   'customer_change_notice',
+  // Deposits: the QR and deadline of a held booking, and its release when nothing arrived.
+  'deposit_requested',
+  'deposit_expired',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -62,6 +65,8 @@ export const CUSTOMER_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
   'booking_rescheduled',
   'booking_reminder',
   'manage_link',
+  'deposit_requested',
+  'deposit_expired',
 ]);
 
 /** When a message is due (default: now) and its once-only key (reminders). */

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatLongDate, formatTimeOfDay } from '../../../i18n/format.ts';
-import { currentLocale } from '../../lib/i18n.ts';
+import { formatBaht } from '../../../domain/checkout/money.ts';
+import { currentLanguage, currentLocale } from '../../lib/i18n.ts';
 import type { AppointmentDetail } from './appointments-api.ts';
 import { detailCard, detailCardTitle } from './detail-card.ts';
 import { formatInstant } from './format-instant.ts';
@@ -16,6 +17,8 @@ function describeEvent(
 ): string {
   const detail = event.detail as Record<string, unknown>;
   const status = (value: unknown) => t(`dashboard.statuses.${String(value)}`);
+  // Deposits' amounts are satang (decision 250).
+  const baht = (value: unknown) => (typeof value === 'number' ? formatBaht(value, currentLanguage()) : '');
   const technician = (value: unknown) =>
     value && typeof value === 'object' && 'displayName' in value ? String(value.displayName) : t('order.nobody');
   const end = () => {
@@ -70,6 +73,17 @@ function describeEvent(
     }
     case 'cancelled_by_customer':
       return t('order.events.cancelled_by_customer');
+    case 'deposit_requested':
+      return t('order.events.deposit_requested', {
+        amount: baht(detail.amount),
+        due: formatInstant(String(detail.dueAt), locale),
+      });
+    case 'deposit_received':
+    case 'deposit_expired':
+    case 'deposit_counted':
+      return t(`order.events.${event.kind}`, { amount: baht(detail.amount) });
+    case 'deposit_waived':
+      return t('order.events.deposit_waived', { amount: baht(detail.amount), reason: detail.reason });
     case 'manage_link_issued':
       return t(detail.emailed === true ? 'order.events.manage_link_issued_emailed' : 'order.events.manage_link_issued');
     default:

@@ -1,5 +1,5 @@
 /** The confirmed screen (spec section 2): date and time, wait for the e-mail, how to reach the salon. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
 import { formatBaht, formatTimeOfDay, formatBookingDate } from '../../../i18n/format.ts';
@@ -9,9 +9,11 @@ import type { BookingConfirmation as Confirmation } from './use-create-booking.t
 interface BookingConfirmationProps {
   readonly booking: Confirmation;
   onBookAnother(): void;
+  /** What the page adds under the reference (a deposit's QR). */
+  readonly children?: ReactNode;
 }
 
-export function BookingConfirmation({ booking, onBookAnother }: BookingConfirmationProps) {
+export function BookingConfirmation({ booking, onBookAnother, children }: BookingConfirmationProps) {
   const { t } = useTranslation('booking');
   const { details } = useSalonFacts();
   const locale = currentLocale();
@@ -46,6 +48,7 @@ export function BookingConfirmation({ booking, onBookAnother }: BookingConfirmat
         <p className="mt-1 text-sm tracking-wide text-plum-soft">
           {t('confirmed.reference', { reference: booking.reference })}
         </p>
+        {children}
 
         <ul className="mx-auto mt-6 max-w-sm divide-y divide-blush text-left">
           {booking.services.map((service) => (

@@ -61,6 +61,15 @@ export interface BookingFlowProps {
   readonly preselectServiceId?: number | undefined;
   /** `?category=<slug>` from a home-page tile: opened and highlighted. */
   readonly preselectCategory?: string | undefined;
+  /** Shown under the summary for the current choice (the page's deposit notice, when deposits are on). */
+  readonly renderChoiceNotice?: ((choice: BookingChoice) => ReactNode) | undefined;
+  /** Shown on the confirmed screen under the reference (the deposit's QR, when the booking has one). */
+  readonly renderConfirmationExtra?: ((booking: Confirmation) => ReactNode) | undefined;
+}
+
+export interface BookingChoice {
+  readonly serviceIds: readonly number[];
+  readonly totalPriceThb: number;
 }
 
 function initialExpanded(categories: readonly ChecklistCategory[], serviceId?: number, slug?: string): Set<string> {
@@ -72,7 +81,13 @@ function initialExpanded(categories: readonly ChecklistCategory[], serviceId?: n
   return open;
 }
 
-export function BookingFlow({ categories, preselectServiceId, preselectCategory }: BookingFlowProps) {
+export function BookingFlow({
+  categories,
+  preselectServiceId,
+  preselectCategory,
+  renderChoiceNotice,
+  renderConfirmationExtra,
+}: BookingFlowProps) {
   const { t } = useTranslation('booking');
   const locale = currentLocale();
   const queryClient = useQueryClient();
@@ -307,7 +322,9 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
     return (
       <>
         {liveRegion}
-        <BookingConfirmation booking={confirmed} onBookAnother={bookAnother} />
+        <BookingConfirmation booking={confirmed} onBookAnother={bookAnother}>
+          {renderConfirmationExtra?.(confirmed)}
+        </BookingConfirmation>
       </>
     );
   }
@@ -388,6 +405,7 @@ export function BookingFlow({ categories, preselectServiceId, preselectCategory 
             time={effectiveTime}
             endTime={endTime}
           />
+          {renderChoiceNotice?.({ serviceIds: values.serviceIds, totalPriceThb: totals.totalPriceThb })}
 
           <SubmitButton pending={create.isPending}>
             {create.isPending ? t('submit.pending') : t('submit.idle')}

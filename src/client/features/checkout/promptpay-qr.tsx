@@ -1,28 +1,11 @@
 /**
  * The PromptPay QR for exactly the amount to pay: the EMVCo payload written by the domain
- * (promptpay.ts), drawn as one SVG path by qrcode-generator (error correction M, the quiet zone of
- * four modules that banking apps need). The amount is printed under it so the customer can check it.
+ * (promptpay.ts), drawn as one SVG path (src/client/lib/qr-path.ts). The amount is printed under it so the customer can check it.
  */
-import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
 import { promptPayPayload, type PromptPayId } from '../../../domain/checkout/promptpay.ts';
 import type { Satang } from '../../../domain/checkout/money.ts';
-
-const QUIET_ZONE = 4;
-
-function qrPath(payload: string): { path: string; size: number } {
-  const qr = qrcode(0, 'M');
-  qr.addData(payload);
-  qr.make();
-  const count = qr.getModuleCount();
-  let path = '';
-  for (let row = 0; row < count; row += 1) {
-    for (let column = 0; column < count; column += 1) {
-      if (qr.isDark(row, column)) path += `M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
-    }
-  }
-  return { path, size: count + QUIET_ZONE * 2 };
-}
+import { qrPath } from '../../lib/qr-path.ts';
 
 export function PromptPayQr({
   id,

@@ -20,6 +20,7 @@ import OutboxPage from './outbox-page.tsx';
 import AccountsPage from './settings/accounts-page.tsx';
 import BookingRulesPage from './settings/booking-rules-page.tsx';
 import CheckoutSettingsPage from './settings/checkout-settings-page.tsx';
+import DepositSettingsPage from './settings/deposit-settings-page.tsx';
 import DetailsPage from './settings/details-page.tsx';
 import HistoryPage from './settings/history-page.tsx';
 import HoursPage from './settings/hours-page.tsx';
@@ -62,6 +63,7 @@ export default function AdminRoutes() {
           <Route path="accounts" element={<AccountsPage />} />
           <Route path="history" element={<HistoryPage />} />
           <Route path="checkout" element={<CheckoutSettingsPage />} />
+          <Route path="deposits" element={<DepositSettingsPage />} />
           <Route path="line" element={<LinePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

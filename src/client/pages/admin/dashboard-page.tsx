@@ -3,20 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { appointmentKeys } from '../../features/appointments/appointments-api.ts';
 import { AppointmentsDashboard } from '../../features/appointments/appointments-dashboard.tsx';
+import { AwaitedDeposits } from '../../features/deposits/awaited-deposits.tsx';
 import { FrontDeskActions } from '../../features/front-desk/front-desk-actions.tsx';
 
 export default function DashboardPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   return (
-    <AppointmentsDashboard
-      actions={
-        <FrontDeskActions
-          filter={params}
-          // The new appointment shows in the list (and the calendar) at once.
-          onCreated={() => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all })}
-        />
-      }
-    />
+    <>
+      <AwaitedDeposits />
+      <AppointmentsDashboard
+        actions={
+          <FrontDeskActions
+            filter={params}
+            // The new appointment shows in the list (and the calendar) at once.
+            onCreated={() => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all })}
+          />
+        }
+      />
+    </>
   );
 }

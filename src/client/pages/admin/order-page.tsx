@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { AppointmentDetail } from '../../features/appointments/appointment-detail.tsx';
 import { appointmentKeys } from '../../features/appointments/appointments-api.ts';
 import { detailCard, detailCardTitle } from '../../features/appointments/detail-card.ts';
+import { AppointmentDepositCard } from '../../features/deposits/appointment-deposit-card.tsx';
 import { AppointmentOriginCard } from '../../features/front-desk/appointment-origin-card.tsx';
 import { MoveAppointmentCard } from '../../features/front-desk/move-appointment-card.tsx';
 
@@ -17,6 +18,11 @@ export default function OrderPage() {
       id={id}
       extraCards={(appointment) => (
         <>
+          <AppointmentDepositCard
+            appointmentId={appointment.id}
+            className={detailCard}
+            titleClassName={detailCardTitle}
+          />
           <AppointmentOriginCard appointment={appointment} className={detailCard} titleClassName={detailCardTitle} />
           <MoveAppointmentCard
             appointment={appointment}

@@ -18,6 +18,7 @@ import { checkoutRoutes, checkoutSettingsRoutes } from './checkout.ts';
 import { closureRoutes } from './closures.ts';
 import { customerChangeRoutes } from './customer-changes.ts';
 import { customerRoutes } from './customers.ts';
+import { depositRoutes, depositSettingsRoutes } from './deposits.ts';
 import { exportRoutes } from './exports.ts';
 import { lineSettingsRoutes } from './line-settings.ts';
 import { menuRoutes } from './menu.ts';
@@ -44,7 +45,8 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/photos', photoRoutes)
   .route('/history', settingsHistoryRoutes)
   .route('/checkout', checkoutSettingsRoutes)
-  .route('/line', lineSettingsRoutes);
+  .route('/line', lineSettingsRoutes)
+  .route('/deposits', depositSettingsRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireStaff)
@@ -59,4 +61,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/me', myAccountRoutes)
   // Checkout, the cash drawer and receipts (decision 221).
   .route('/checkout', checkoutRoutes)
+  // Deposits awaited, received and waived (decision 250).
+  .route('/deposits', depositRoutes)
   .route('/settings', ownerRoutes);

@@ -18,6 +18,9 @@ import { createBooking, toConfirmation, type BookedAppointment } from '../../ser
 import { salonLanguage } from '../../services/shared/reader-language.ts';
 import { serviceNamesIn } from '../../services/menu/service-names.ts';
 import { listAvailability, listBookingDates } from '../../services/booking/list-availability.ts';
+import { enqueueDepositRequestEmail } from '../../services/deposits/deposit-emails.ts';
+import { readCustomerDeposit, type CustomerDeposit } from '../../services/deposits/deposit-view.ts';
+import { holdDepositIfRequired } from '../../services/deposits/hold-deposit.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .get('/dates', async (c) => {
@@ -47,6 +50,8 @@ export const bookingRoutes = new Hono<AppEnv>()
     const noticeLanguage = await salonLanguage(db);
     const salonNames =
       noticeLanguage === language ? serviceNames : await serviceNamesIn(db, request.serviceIds, noticeLanguage);
+    // Filled inside the transaction (an object, so the type is not narrowed to its starting null).
+    const held: { deposit: CustomerDeposit | null } = { deposit: null };
     const { booking, replayed } = await createBooking({
       db,
       now,
@@ -77,13 +82,24 @@ export const bookingRoutes = new Hono<AppEnv>()
         };
       },
       // Written in the booking's transaction, in one statement: they exist exactly when the booking does.
-      onBooked: async (tx, _booked, { emails, mailContext }) => {
+      onBooked: async (tx, booked, { emails, mailContext }) => {
         await insertBookingReceivedEmails(tx, emails, mailContext);
+        // The deposit, when the owner's rules ask for one, is held by this same transaction (decision 250).
+        held.deposit = await holdDepositIfRequired(
+          tx,
+          { ...booked, serviceIds: booked.services.map((service) => service.id) },
+          now,
+        );
+        if (held.deposit) {
+          await enqueueDepositRequestEmail(tx, emailDataOf(booked, serviceNames), held.deposit, mailContext);
+        }
       },
     });
+    // A replay answers with the deposit as it is now.
+    const deposit = replayed ? await readCustomerDeposit(db, booking.id) : held.deposit;
     if (replayed) c.header('Idempotent-Replayed', 'true');
     c.var.logger.info({ reference: booking.reference, date: booking.date, replayed }, 'booking created');
-    return c.json({ booking: toConfirmation(booking, serviceNames) }, 201);
+    return c.json({ booking: { ...toConfirmation(booking, serviceNames), deposit } }, 201);
   });
 
 /** What the e-mails say about a booking being created: what will be written (a new appointment is version 1). */

@@ -30,6 +30,7 @@ import {
   treatmentCommissionOverrides,
 } from '../../db/schema.ts';
 import { checkoutRefusal } from './checkout-refusals.ts';
+import { countDepositsIntoSale } from '../deposits/count-deposits-into-sale.ts';
 import { lockOpenSession, readCheckoutSettings, vatSettingOf, type CheckoutSettingsRow } from './checkout-records.ts';
 import { completeSale } from './complete-sale.ts';
 
@@ -263,7 +264,16 @@ export async function startSale(context: StartSaleContext, input: SaleInput): Pr
     if (totals.tips.length > 0) {
       await tx.insert(saleTips).values(totals.tips.map((tip) => ({ saleId: sale.id, ...tip })));
     }
-    if (totals.totalDue === 0) await completeSale(tx, sale.id, context);
+    // A deposit received for these appointments is a payment of this sale (decision 253).
+    const depositsPaid = await countDepositsIntoSale(tx, {
+      saleId: sale.id,
+      appointmentIds: input.appointmentIds,
+      totalDue: totals.totalDue,
+      drawerSessionId: session.id,
+      staffId: context.staffId,
+      now: context.now,
+    });
+    if (totals.totalDue - depositsPaid === 0) await completeSale(tx, sale.id, context);
     return { id: sale.id };
   });
 }

@@ -14,6 +14,7 @@ import { salonToday } from '../../../domain/salon-time.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { closures } from '../../db/schema.ts';
 import { readSitePhotos } from '../content/site-photos.ts';
+import { readPublicDepositRules } from '../deposits/public-deposit-rules.ts';
 import { readSalonSettings } from './salon-settings-store.ts';
 
 export interface ReadSalonFactsOptions {
@@ -38,5 +39,12 @@ export async function readSalonFacts({ db, salon, now }: ReadSalonFactsOptions):
     .where(and(gte(closures.date, today), lte(closures.date, addDays(today, UPCOMING_CLOSURE_DAYS))))
     .orderBy(asc(closures.date), asc(closures.fromMinute));
   const photos = await readSitePhotos(db);
-  return { details: settings.details.value, hours: settings.hours.value, closures: upcoming, photos };
+  const deposits = await readPublicDepositRules(db);
+  return {
+    details: settings.details.value,
+    hours: settings.hours.value,
+    closures: upcoming,
+    photos,
+    ...(deposits ? { deposits } : {}),
+  };
 }

@@ -13,6 +13,7 @@ const CARDS = [
   { key: 'line', to: '/admin/settings/line' },
   { key: 'history', to: '/admin/settings/history' },
   { key: 'checkout', to: '/admin/settings/checkout' },
+  { key: 'deposits', to: '/admin/settings/deposits' },
 ] as const;
 
 export default function SettingsIndexPage() {

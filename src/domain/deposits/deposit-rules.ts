@@ -1,0 +1,197 @@
+/**
+ * Deposits against no-shows: the owner's rules, whether a booking needs one, how much, until when,
+ * and what becomes of it when the customer cancels or does not come. Pure: the server and the
+ * booking page call the same functions, so the amount on the page is the amount of the QR.
+ *
+ * Money is whole satang (decision 220). A deposit is never more than the booking and never less
+ * than one baht: a percentage that rounds below a baht is raised to one, so a QR is never for a
+ * few satang that a banking app would refuse.
+ */
+import { z } from 'zod';
+import { boundedText, INT4_MAX, jsonInteger } from '../input-bounds.ts';
+import { MONEY_LIMITS, percentageOf, SATANG_PER_BAHT, type Satang } from '../checkout/money.ts';
+
+export const DEPOSIT_LIMITS = {
+  /** Treatments and categories the owner may name: more than the menu holds. */
+  chosenMax: 200,
+  payWithinMinutes: { min: 5, max: 24 * 60 },
+  noShowMonths: { min: 1, max: 36 },
+  refundCutoffHours: { min: 0, max: 14 * 24 },
+  /** Waiver reasons, like every other staff reason. */
+  reasonMax: 300,
+} as const;
+
+export type DepositAmountRule =
+  | { readonly kind: 'percentage'; /** 10000 = 100 %. */ readonly basisPoints: number }
+  | { readonly kind: 'fixed'; readonly satang: Satang };
+
+export interface DepositRules {
+  readonly enabled: boolean;
+  /** A booking with any of these treatments needs a deposit. */
+  readonly serviceIds: readonly number[];
+  /** A booking with a treatment of any of these categories needs a deposit. */
+  readonly categoryIds: readonly number[];
+  /** A booking whose total is above this (satang) needs a deposit; null: no such rule. */
+  readonly aboveSatang: Satang | null;
+  /** A customer with a no-show in the last N months needs a deposit; null: no such rule. */
+  readonly noShowMonths: number | null;
+  readonly amount: DepositAmountRule;
+  /** How long the customer has to pay before the held time is released. */
+  readonly payWithinMinutes: number;
+  /** Cancelled at least this many hours before the start: refunded; later, or a no-show: kept. */
+  readonly refundCutoffHours: number;
+}
+
+export const DEFAULT_DEPOSIT_RULES: DepositRules = {
+  enabled: false,
+  serviceIds: [],
+  categoryIds: [],
+  aboveSatang: null,
+  noShowMonths: null,
+  amount: { kind: 'percentage', basisPoints: 3_000 },
+  payWithinMinutes: 30,
+  refundCutoffHours: 24,
+};
+
+const invalid = 'deposits:errors.rulesInvalid';
+const ids = z
+  .array(jsonInteger(invalid, { min: 1, max: INT4_MAX }), { error: invalid })
+  .max(DEPOSIT_LIMITS.chosenMax, invalid)
+  .transform((list) => [...new Set(list)].sort((a, b) => a - b));
+
+export const depositAmountRuleSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('percentage'),
+      basisPoints: jsonInteger('deposits:errors.percentageInvalid', { min: 100, max: MONEY_LIMITS.basisPointsMax }),
+    }),
+    z.strictObject({
+      kind: z.literal('fixed'),
+      satang: jsonInteger('deposits:errors.fixedInvalid', { min: SATANG_PER_BAHT, max: MONEY_LIMITS.unitPriceMax }),
+    }),
+  ],
+  { error: invalid },
+);
+
+export const depositRulesSchema = z.strictObject({
+  enabled: z.boolean({ error: invalid }),
+  serviceIds: ids,
+  categoryIds: ids,
+  aboveSatang: jsonInteger('deposits:errors.aboveInvalid', { min: 0, max: MONEY_LIMITS.amountMax }).nullable(),
+  noShowMonths: jsonInteger('deposits:errors.noShowMonthsInvalid', DEPOSIT_LIMITS.noShowMonths).nullable(),
+  amount: depositAmountRuleSchema,
+  payWithinMinutes: jsonInteger('deposits:errors.payWithinInvalid', DEPOSIT_LIMITS.payWithinMinutes),
+  refundCutoffHours: jsonInteger('deposits:errors.cutoffInvalid', DEPOSIT_LIMITS.refundCutoffHours),
+});
+
+export const depositSettingsInputSchema = z.strictObject({
+  version: jsonInteger('deposits:errors.settingsChanged', { min: 0, max: 1_000_000_000 }),
+  rules: depositRulesSchema,
+});
+export type DepositSettingsInput = z.output<typeof depositSettingsInputSchema>;
+
+/** Stored rules read back: anything unreadable is the defaults (off), never a guess. */
+export function depositRulesFrom(stored: unknown): DepositRules {
+  const parsed = depositRulesSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_DEPOSIT_RULES;
+}
+
+/** What the rules look at in one booking. */
+export interface DepositBooking {
+  readonly serviceIds: readonly number[];
+  readonly categoryIds: readonly number[];
+  readonly totalSatang: Satang;
+  /** The customer missed an appointment within the rules' months (null: unknown yet, as on the page). */
+  readonly recentNoShow: boolean | null;
+}
+
+export type DepositReason = 'treatment' | 'value' | 'noShow';
+
+/** Which of the rules ask this booking for a deposit (empty: none, or deposits are off). */
+export function depositReasons(rules: DepositRules, booking: DepositBooking): DepositReason[] {
+  if (!rules.enabled || booking.totalSatang <= 0) return [];
+  const reasons: DepositReason[] = [];
+  if (
+    booking.serviceIds.some((id) => rules.serviceIds.includes(id)) ||
+    booking.categoryIds.some((id) => rules.categoryIds.includes(id))
+  ) {
+    reasons.push('treatment');
+  }
+  if (rules.aboveSatang !== null && booking.totalSatang > rules.aboveSatang) reasons.push('value');
+  if (rules.noShowMonths !== null && booking.recentNoShow === true) reasons.push('noShow');
+  return reasons;
+}
+
+/** The deposit for a booking of `totalSatang`: at least one baht, never more than the booking. */
+export function depositAmount(rule: DepositAmountRule, totalSatang: Satang): Satang {
+  if (!Number.isSafeInteger(totalSatang) || totalSatang <= 0) return 0;
+  const raw = rule.kind === 'fixed' ? rule.satang : percentageOf(totalSatang, rule.basisPoints);
+  return Math.min(totalSatang, Math.max(SATANG_PER_BAHT, raw));
+}
+
+export interface DepositQuote {
+  readonly amountSatang: Satang;
+  readonly reasons: readonly DepositReason[];
+}
+
+/** The deposit a booking needs, or null. */
+export function depositQuote(rules: DepositRules, booking: DepositBooking): DepositQuote | null {
+  const reasons = depositReasons(rules, booking);
+  if (reasons.length === 0) return null;
+  const amountSatang = depositAmount(rules.amount, booking.totalSatang);
+  return amountSatang > 0 ? { amountSatang, reasons } : null;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const MONTH_DAYS = 30;
+
+/** When an unpaid hold made at `now` is released. */
+export function depositDueAt(rules: Pick<DepositRules, 'payWithinMinutes'>, now: Date): Date {
+  return new Date(now.getTime() + rules.payWithinMinutes * MINUTE_MS);
+}
+
+/** The earliest instant a no-show still counts (months taken as 30 days, said so on the settings page). */
+export function noShowSince(months: number, now: Date): Date {
+  return new Date(now.getTime() - months * MONTH_DAYS * 24 * HOUR_MS);
+}
+
+/**
+ * What a received deposit becomes when the booking is cancelled at `cancelledAt`: refunded when that
+ * is at least the cut-off before the start, kept otherwise. A no-show always keeps it.
+ */
+export function depositOnCancel(
+  rules: Pick<DepositRules, 'refundCutoffHours'>,
+  startsAt: Date,
+  cancelledAt: Date,
+): 'refund' | 'keep' {
+  return startsAt.getTime() - cancelledAt.getTime() >= rules.refundCutoffHours * HOUR_MS ? 'refund' : 'keep';
+}
+
+/** Seconds left to pay at `now` (0 once due). */
+export function secondsLeft(dueAt: Date, now: Date): number {
+  return Math.max(0, Math.ceil((dueAt.getTime() - now.getTime()) / 1000));
+}
+
+export const DEPOSIT_STATES = ['awaited', 'received', 'expired', 'waived'] as const;
+export type DepositState = (typeof DEPOSIT_STATES)[number];
+
+/**
+ * An awaited deposit ends one way only: received (staff saw the transfer), waived (with a reason)
+ * or expired (the time was released). Nothing leaves those.
+ */
+export function canSettle(state: DepositState): boolean {
+  return state === 'awaited';
+}
+
+export const waiveDepositSchema = z.strictObject({
+  reason: boundedText('deposits:errors.reasonRequired', { max: DEPOSIT_LIMITS.reasonMax })
+    .transform((text) => text.trim())
+    .refine((text) => text.length > 0, 'deposits:errors.reasonRequired'),
+});
+
+/** The text a customer's bank shows: the booking's reference, so staff can match a transfer. */
+export function depositReference(bookingReference: string): string {
+  return `DEP-${bookingReference}`;
+}

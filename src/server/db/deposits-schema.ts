@@ -1,0 +1,64 @@
+/**
+ * Deposits (decisions 250–253): the owner's rules in one row, and one deposit per appointment that
+ * needed one. The deposit row is the hold's clock: an appointment whose deposit is `awaited` counts
+ * against capacity like any other pending appointment; at `due_at` the expiry task releases it.
+ * Every amount is whole satang. Re-exported by schema.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sales } from './checkout-schema.ts';
+import { appointments, staff } from './schema.ts';
+
+/** The owner's deposit rules, one row (id 1); a missing row is the defaults: deposits off. */
+export const depositSettings = pgTable(
+  'deposit_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** DepositRules (src/domain/deposits/deposit-rules.ts), checked by its schema on the way in and out. */
+    rules: jsonb('rules').$type<unknown>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('deposit_settings_one_row', sql`${table.id} = 1`)],
+);
+
+/** One deposit per appointment: asked for, then received, waived or expired (once, never back). */
+export const deposits = pgTable(
+  'deposits',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    /** What the customer's transfer is matched by: DEP- and the booking's reference. */
+    reference: text('reference').notNull(),
+    state: text('state', { enum: ['awaited', 'received', 'expired', 'waived'] })
+      .notNull()
+      .default('awaited'),
+    /** Which rules asked for it: 'treatment', 'value', 'noShow' (what staff see on the appointment). */
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    /** When the hold is released if nothing arrived. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The rule in force when it was asked: refunded when cancelled this many hours ahead, kept after. */
+    refundCutoffHours: smallint('refund_cutoff_hours').notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: uuid('settled_by').references(() => staff.id, { onDelete: 'set null' }),
+    waiveReason: text('waive_reason'),
+    /** The sale a received deposit was counted into as a payment (once: the customer then pays the rest). */
+    appliedSaleId: uuid('applied_sale_id').references(() => sales.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The expiry task reads the awaited ones by their deadline, whatever the history.
+    index('deposits_awaited_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.state} = 'awaited'`),
+    check('deposits_amount_positive', sql`${table.amount} > 0`),
+    check('deposits_state_valid', sql`${table.state} in ('awaited', 'received', 'expired', 'waived')`),
+    check(
+      'deposits_settled_consistent',
+      sql`(${table.state} = 'awaited') = (${table.settledAt} is null)
+          and (${table.state} = 'waived') = (${table.waiveReason} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,68 @@
+/**
+ * Deposits at the front desk, for every signed-in staff member:
+ *
+ *   GET  /api/admin/deposits                        the awaited deposits, soonest deadline first
+ *   GET  /api/admin/deposits/:appointmentId         one appointment's deposit (404 when it has none)
+ *   POST /api/admin/deposits/:appointmentId/received   staff saw the transfer
+ *   POST /api/admin/deposits/:appointmentId/waive      { reason }
+ *
+ * Owner-only, mounted under /settings: GET/PUT /api/admin/settings/deposits.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { depositSettingsInputSchema, waiveDepositSchema } from '../../../domain/deposits/deposit-rules.ts';
+import { isUuid } from '../../../domain/input-bounds.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { validate } from '../../http/validation.ts';
+import { depositRefusal } from '../../services/deposits/deposit-refusals.ts';
+import { readDepositSettings, saveDepositSettings } from '../../services/deposits/deposit-settings.ts';
+import { readPromptPayId } from '../../services/deposits/deposit-view.ts';
+import type { Database } from '../../db/client.ts';
+import { getStaffDeposit, listAwaitedDeposits } from '../../services/deposits/list-deposits.ts';
+import { settleDeposit } from '../../services/deposits/settle-deposit.ts';
+
+const appointmentParamSchema = z.object({
+  appointmentId: z.string().max(64).refine(isUuid, 'deposits:errors.notFound'),
+});
+
+export const depositRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ deposits: await listAwaitedDeposits(c.var.deps.db) }))
+  .get('/:appointmentId', validate('param', appointmentParamSchema), async (c) => {
+    const deposit = await getStaffDeposit(c.var.deps.db, c.req.valid('param').appointmentId);
+    if (!deposit) throw depositRefusal('notFound');
+    return c.json(deposit);
+  })
+  .post('/:appointmentId/received', validate('param', appointmentParamSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const { appointmentId } = c.req.valid('param');
+    await settleDeposit({ db: deps.db, appointmentId, staffId: staff.id, now: deps.clock() }, { kind: 'received' });
+    return c.json(await getStaffDeposit(deps.db, appointmentId));
+  })
+  .post(
+    '/:appointmentId/waive',
+    validate('param', appointmentParamSchema),
+    validate('json', waiveDepositSchema),
+    async (c) => {
+      const { deps, staff } = c.var;
+      const { appointmentId } = c.req.valid('param');
+      await settleDeposit(
+        { db: deps.db, appointmentId, staffId: staff.id, now: deps.clock() },
+        { kind: 'waived', reason: c.req.valid('json').reason },
+      );
+      return c.json(await getStaffDeposit(deps.db, appointmentId));
+    },
+  );
+
+/** The rules, and whether the checkout has the PromptPay ID the deposit QR pays (the form warns without it). */
+async function settingsView(db: Database) {
+  return { ...(await readDepositSettings(db)), promptpaySet: (await readPromptPayId(db)) !== null };
+}
+
+/** Owner-only (mounted behind requireOwner). */
+export const depositSettingsRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await settingsView(c.var.deps.db)))
+  .put('/', validate('json', depositSettingsInputSchema), async (c) => {
+    const { deps, staff } = c.var;
+    await saveDepositSettings(deps.db, c.req.valid('json'), deps.clock(), staff.id);
+    return c.json(await settingsView(deps.db));
+  });

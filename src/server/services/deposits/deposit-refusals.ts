@@ -1,0 +1,17 @@
+/** Every refusal of deposits: a key of the deposits catalogue, through the one refusal helper (decision 200). */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { refuse, type ApiError } from '../../http/errors.ts';
+
+const STATUS = {
+  settingsChanged: 409,
+  notFound: 404,
+  expired: 409,
+  alreadyReceived: 409,
+  alreadyWaived: 409,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type DepositRefusal = keyof typeof STATUS;
+
+export function depositRefusal(reason: DepositRefusal): ApiError {
+  return refuse(STATUS[reason], `deposits:errors.${reason}`);
+}

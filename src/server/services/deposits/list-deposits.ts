@@ -1,0 +1,77 @@
+/**
+ * What staff see of deposits: the awaited ones for the dashboard (soonest deadline first, bounded:
+ * holds expire within their minutes to pay, so the list is short by nature; the cap guards the rest),
+ * and one appointment's deposit for its detail page.
+ */
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { DepositState } from '../../../domain/deposits/deposit-rules.ts';
+import type { Database } from '../../db/client.ts';
+import { appointments, deposits, staff } from '../../db/schema.ts';
+
+export const AWAITED_LIST_MAX = 200;
+
+export interface AwaitedDeposit {
+  readonly appointmentId: string;
+  readonly reference: string;
+  readonly amountSatang: number;
+  readonly dueAt: string;
+  readonly customerName: string;
+  readonly customerPhone: string;
+  readonly date: string;
+  readonly startTime: string;
+}
+
+export async function listAwaitedDeposits(db: Database): Promise<AwaitedDeposit[]> {
+  const rows = await db
+    .select({
+      appointmentId: deposits.appointmentId,
+      reference: deposits.reference,
+      amountSatang: deposits.amount,
+      dueAt: deposits.dueAt,
+      customerName: appointments.customerName,
+      customerPhone: appointments.customerPhone,
+      date: appointments.appointmentDate,
+      startTime: appointments.startTime,
+    })
+    .from(deposits)
+    .innerJoin(appointments, eq(appointments.id, deposits.appointmentId))
+    .where(and(eq(deposits.state, 'awaited'), ne(appointments.status, 'cancelled')))
+    .orderBy(asc(deposits.dueAt))
+    .limit(AWAITED_LIST_MAX);
+  return rows.map((row) => ({ ...row, dueAt: row.dueAt.toISOString() }));
+}
+
+export interface StaffDeposit {
+  readonly appointmentId: string;
+  readonly reference: string;
+  readonly amountSatang: number;
+  readonly state: DepositState;
+  readonly reasons: readonly string[];
+  readonly dueAt: string;
+  readonly settledAt: string | null;
+  readonly settledBy: string | null;
+  readonly waiveReason: string | null;
+  readonly refundCutoffHours: number;
+}
+
+export async function getStaffDeposit(db: Database, appointmentId: string): Promise<StaffDeposit | null> {
+  const [row] = await db
+    .select({ deposit: deposits, settledByEmail: staff.email })
+    .from(deposits)
+    .leftJoin(staff, eq(staff.id, deposits.settledBy))
+    .where(eq(deposits.appointmentId, appointmentId));
+  if (!row) return null;
+  const { deposit } = row;
+  return {
+    appointmentId: deposit.appointmentId,
+    reference: deposit.reference,
+    amountSatang: deposit.amount,
+    state: deposit.state,
+    reasons: deposit.reasons,
+    dueAt: deposit.dueAt.toISOString(),
+    settledAt: deposit.settledAt?.toISOString() ?? null,
+    settledBy: row.settledByEmail ?? null,
+    waiveReason: deposit.waiveReason,
+    refundCutoffHours: deposit.refundCutoffHours,
+  };
+}
