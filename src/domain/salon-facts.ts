@@ -10,6 +10,7 @@
  * whole JavaScript budget allows (e2e/public/pages.spec.ts).
  */
 import type { StoredClosureTranslations } from './closure-reasons.ts';
+import type { StoredPageTexts } from './page-texts.ts';
 import type { DayWindow, SalonDetails, WeeklyPattern } from './salon-settings.ts';
 import type { SitePhotos } from './site-photos.ts';
 
@@ -34,6 +35,8 @@ export interface SalonFacts {
   readonly closures: readonly UpcomingClosure[];
   /** The owner's placed photos by slot; a slot missing (or all, before the server answered) shows the artwork. */
   readonly photos?: SitePhotos;
+  /** The owner's words on the public pages; a place missing shows the catalogue's text (decision 243). */
+  readonly pageTexts?: StoredPageTexts;
 }
 
 /** The week from the single window of the configuration (src/config/salon.ts `hours`), Monday first. */

@@ -24,6 +24,7 @@ import { menuRoutes } from './menu.ts';
 import { myAccountRoutes } from './my-account.ts';
 import { openingHoursRoutes } from './opening-hours.ts';
 import { outboxRoutes } from './outbox.ts';
+import { pageTextRoutes } from './page-texts.ts';
 import { photoRoutes } from './photos.ts';
 import { salonDetailsRoutes } from './salon-details.ts';
 import { settingsHistoryRoutes } from './settings-history.ts';
@@ -42,6 +43,7 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/customer-changes', customerChangeRoutes)
   .route('/accounts', staffAccountRoutes)
   .route('/photos', photoRoutes)
+  .route('/pages', pageTextRoutes)
   .route('/history', settingsHistoryRoutes)
   .route('/checkout', checkoutSettingsRoutes)
   .route('/line', lineSettingsRoutes);

@@ -2,7 +2,7 @@
  * The salon's public facts as they are now: the owner's details and
  * weekly hours (defaults: src/config/salon.ts with its environment overrides)
  * and the closures of the coming UPCOMING_CLOSURE_DAYS days, and the owner's
- * placed photos. Read on every
+ * placed photos and own words on the pages. Read on every
  * public page render, by GET /api/salon and by the mail worker, so a change
  * saved by any server process shows on the next request everywhere.
  */
@@ -38,5 +38,11 @@ export async function readSalonFacts({ db, salon, now }: ReadSalonFactsOptions):
     .where(and(gte(closures.date, today), lte(closures.date, addDays(today, UPCOMING_CLOSURE_DAYS))))
     .orderBy(asc(closures.date), asc(closures.fromMinute));
   const photos = await readSitePhotos(db);
-  return { details: settings.details.value, hours: settings.hours.value, closures: upcoming, photos };
+  return {
+    details: settings.details.value,
+    hours: settings.hours.value,
+    closures: upcoming,
+    photos,
+    pageTexts: settings.pageTexts.value,
+  };
 }

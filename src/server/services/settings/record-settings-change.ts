@@ -18,6 +18,7 @@ export const SETTINGS_AREAS = [
   'accounts',
   'customer_changes',
   'photos',
+  'pages',
 ] as const;
 export type SettingsArea = (typeof SETTINGS_AREAS)[number];
 
