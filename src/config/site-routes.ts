@@ -13,6 +13,8 @@ export const ownerSettingsPages = [
   'technicians',
   'booking-rules',
   'details',
+  'photos',
+  'pages',
   'accounts',
   'history',
 ] as const;
