@@ -28,6 +28,7 @@ import { pageTextRoutes } from './page-texts.ts';
 import { photoRoutes } from './photos.ts';
 import { salonDetailsRoutes } from './salon-details.ts';
 import { settingsHistoryRoutes } from './settings-history.ts';
+import { setupChecklistRoutes } from './setup-checklist.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { technicianScheduleRoutes } from './technician-schedules.ts';
 import { technicianRoutes } from './technicians.ts';
@@ -44,6 +45,7 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/accounts', staffAccountRoutes)
   .route('/photos', photoRoutes)
   .route('/pages', pageTextRoutes)
+  .route('/setup', setupChecklistRoutes)
   .route('/history', settingsHistoryRoutes)
   .route('/checkout', checkoutSettingsRoutes)
   .route('/line', lineSettingsRoutes);

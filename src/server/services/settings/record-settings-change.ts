@@ -19,6 +19,7 @@ export const SETTINGS_AREAS = [
   'customer_changes',
   'photos',
   'pages',
+  'setup',
 ] as const;
 export type SettingsArea = (typeof SETTINGS_AREAS)[number];
 

@@ -35,6 +35,7 @@ import {
   type CustomerChangeRules,
 } from '../../../domain/manage-booking.ts';
 import { storedPageTextsSchema } from '../../../domain/page-texts-schema.ts';
+import { storedSetupSchema, type StoredSetup } from '../../../domain/setup-checklist.ts';
 import type { StoredPageTexts } from '../../../domain/page-texts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { salonSettings } from '../../db/schema.ts';
@@ -52,6 +53,7 @@ export interface SectionValues {
   details: SalonDetails;
   customer_changes: CustomerChangeRules;
   page_texts: StoredPageTexts;
+  setup: StoredSetup;
 }
 
 /** A section's value and the version a later save must name (0: never saved, still the default). */
@@ -68,6 +70,8 @@ export interface SalonSettings {
   readonly customerChanges: Versioned<CustomerChangeRules>;
   /** The owner's words on the public pages; empty: the catalogue's everywhere (decision 243). */
   readonly pageTexts: Versioned<StoredPageTexts>;
+  /** The first-run checklist's items the owner dismissed (decision 244). */
+  readonly setup: Versioned<StoredSetup>;
 }
 
 const SCHEMAS: { [S in SettingsSection]: z.ZodType<SectionValues[S], unknown> } = {
@@ -76,6 +80,7 @@ const SCHEMAS: { [S in SettingsSection]: z.ZodType<SectionValues[S], unknown> } 
   details: salonDetailsSchema as z.ZodType<SalonDetails, unknown>,
   customer_changes: customerChangeRulesSchema,
   page_texts: storedPageTextsSchema,
+  setup: storedSetupSchema,
 };
 
 /** The details as configured (defaults and environment overrides) before an owner saves any. */
@@ -90,6 +95,7 @@ function defaults(config: SalonConfig): SectionValues {
     details: defaultSalonDetails(config),
     customer_changes: DEFAULT_CUSTOMER_CHANGE_RULES,
     page_texts: {},
+    setup: { dismissed: [] },
   };
 }
 
@@ -153,6 +159,7 @@ export function salonSettingsFrom(rows: readonly StoredSection[], config: SalonC
     details: pick('details'),
     customerChanges: pick('customer_changes'),
     pageTexts: pick('page_texts'),
+    setup: pick('setup'),
   };
 }
 
