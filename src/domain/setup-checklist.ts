@@ -34,6 +34,7 @@ export interface SetupFacts {
   readonly hoursSaved: boolean;
   readonly menuChanged: boolean;
   readonly photosPlaced: number;
+  /** Active accounts that can sign in (a password set). */
   readonly activeAccounts: number;
 }
 

@@ -414,6 +414,12 @@ const SETTINGS_REQUESTS: Record<string, () => Promise<ValidRequest>> = {
       body: { 'en.heroTitle': 'Nails with love', 'th.heroTitle': 'เล็บสวยด้วยใจ', version: pageTexts.version },
     };
   },
+  'GET /setup': async () => ({ method: 'GET', path: '/setup' }),
+  'POST /setup/dismissals': async () => ({
+    method: 'POST',
+    path: '/setup/dismissals',
+    body: { item: 'photos', dismissed: true },
+  }),
   'GET /accounts': async () => ({ method: 'GET', path: '/accounts' }),
   'POST /accounts': async () => ({
     method: 'POST',

@@ -1,9 +1,9 @@
 /**
  * The first-run checklist (decision 244): each item's state read from the database (the saved details,
- * whether hours were ever saved, whether the menu was ever changed, placed photos, active accounts) and
+ * whether hours were ever saved, whether the menu was ever changed, placed photos, active accounts that can sign in: the seeded technicians cannot) and
  * the owner's dismissals, kept as the 'setup' settings section so a dismissal is recorded in the history.
  */
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { placeholderContactsIn, type SalonConfig } from '../../../config/salon.ts';
 import {
   SETUP_ITEM_NAMES,
@@ -25,7 +25,10 @@ export async function readSetupChecklist(db: Database, salon: SalonConfig): Prom
   const settings = await readSalonSettings(db, salon);
   const [menu] = await db.select({ changes: count() }).from(settingsChanges).where(eq(settingsChanges.area, 'menu'));
   const [photos] = await db.select({ placed: count() }).from(ownerPhotos).where(isNotNull(ownerPhotos.placement));
-  const [accounts] = await db.select({ active: count() }).from(staff).where(eq(staff.active, true));
+  const [accounts] = await db
+    .select({ active: count() })
+    .from(staff)
+    .where(and(eq(staff.active, true), isNotNull(staff.passwordHash)));
   const items = setupChecklist(
     {
       placeholderContacts: placeholderContactsIn(settings.details.value),
