@@ -94,6 +94,8 @@ async function adminPaths(request: APIRequestContext, baseURL: string): Promise<
     technician: technicianId,
     orders: orderId,
     customers: customers.items[0]?.id,
+    // No sale is made here: an unknown sale's page still has its heading and says so in words.
+    sales: '00000000-0000-4000-8000-000000000000',
   };
 
   return adminPathPatterns.map((pattern) => {

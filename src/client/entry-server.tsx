@@ -63,7 +63,11 @@ export async function renderPage(
     if (pass >= 3) throw new Error(`The page ${url} still waits for data after ${pass} passes.`);
     html = await renderOnce(url);
   }
-  return { html, language, head: pageHeadFor(publicPageForPath(path), i18n.t, facts.details.name) };
+  return {
+    html,
+    language,
+    head: pageHeadFor(publicPageForPath(path), i18n.t, facts.details.name, { texts: facts.pageTexts, language }),
+  };
 }
 
 /** Output of a boundary React could not fill in the first pass: fallback, template and script. */

@@ -13,15 +13,22 @@ export const ownerSettingsPages = [
   'technicians',
   'booking-rules',
   'details',
+  'photos',
+  'pages',
   'accounts',
   'history',
+  'checkout',
   'deposits',
+  'line',
 ] as const;
 
 export const adminPathPatterns = [
   /^\/admin\/?$/,
   /^\/admin\/calendar\/?$/,
   /^\/admin\/outbox\/?$/,
+  /^\/admin\/checkout\/?$/,
+  /^\/admin\/checkout\/sales\/[^/]+\/?$/,
+  /^\/admin\/drawer\/?$/,
   /^\/admin\/technician\/[^/]+\/?$/,
   /^\/admin\/orders\/[^/]+\/?$/,
   /^\/admin\/customers\/?$/,

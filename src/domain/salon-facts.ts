@@ -11,6 +11,7 @@
  */
 import type { PublicDepositRules } from './deposits/public-deposit-rules.ts';
 import type { StoredClosureTranslations } from './closure-reasons.ts';
+import type { StoredPageTexts } from './page-texts.ts';
 import type { DayWindow, SalonDetails, WeeklyPattern } from './salon-settings.ts';
 import type { SitePhotos } from './site-photos.ts';
 
@@ -37,6 +38,8 @@ export interface SalonFacts {
   readonly photos?: SitePhotos;
   /** The owner's deposit rules as the booking page needs them; absent while deposits are off. */
   readonly deposits?: PublicDepositRules;
+  /** The owner's words on the public pages; a place missing shows the catalogue's text (decision 243). */
+  readonly pageTexts?: StoredPageTexts;
 }
 
 /** The week from the single window of the configuration (src/config/salon.ts `hours`), Monday first. */

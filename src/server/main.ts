@@ -20,6 +20,8 @@ import { createLogger } from './logger.ts';
 import { createMailWorker } from './mail/mail-worker-from-environment.ts';
 import { bookingRateLimitFromEnv } from './services/booking/booking-rate-limit.ts';
 import { readSalonFacts } from './services/settings/read-salon-facts.ts';
+import { readSetupChecklist } from './services/content/setup-checklist.ts';
+import { SETUP_ITEM_NAMES, SETUP_ITEM_PAGES, setupItemsLeft } from '../domain/setup-checklist.ts';
 import { retentionPolicy, retentionRules } from './services/retention/retention-rules.ts';
 import { createRetentionSweeper } from './services/retention/retention-sweeper.ts';
 import { createEmbeddedMaintenance } from './services/maintenance/embedded-maintenance.ts';
@@ -135,7 +137,7 @@ async function start(): Promise<void> {
     const engine = handle.engine === 'pglite' ? `embedded database in ${environment.dataDir}` : 'PostgreSQL';
     logger.info({ port: environment.port, engine: handle.engine }, 'listening');
     console.log(`Salon website running at http://localhost:${environment.port} (${engine})`);
-    void warnAboutPlaceholderContacts();
+    void warnAboutPlaceholderContacts().then(printSetupLeft);
   });
 
   // The shipped example contacts must never reach customers unnoticed (the admin says so too).
@@ -151,6 +153,22 @@ async function start(): Promise<void> {
       );
     } catch (error) {
       logger.error({ err: error }, 'reading the salon details failed');
+    }
+  }
+
+  // The first-run checklist, as the dashboard shows it to owners (decision 244); the contacts are warned above.
+  async function printSetupLeft(): Promise<void> {
+    try {
+      const left = setupItemsLeft((await readSetupChecklist(handle.db, salon)).items).filter(
+        (item) => item !== 'details',
+      );
+      if (left.length === 0) return;
+      console.log(
+        `Setup left: ${left.map((item) => `${SETUP_ITEM_NAMES[item]} (${SETUP_ITEM_PAGES[item]})`).join(', ')}. ` +
+          'The dashboard lists them for owners until each is done or dismissed.',
+      );
+    } catch (error) {
+      logger.error({ err: error }, 'reading the setup checklist failed');
     }
   }
 

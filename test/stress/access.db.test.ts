@@ -405,6 +405,21 @@ const SETTINGS_REQUESTS: Record<string, () => Promise<ValidRequest>> = {
       body: { ...details.value, discountOfferText: '10% off your first visit', version: details.version },
     };
   },
+  'GET /pages': async () => ({ method: 'GET', path: '/pages' }),
+  'PUT /pages': async () => {
+    const { pageTexts } = await readSalonSettings(testDb.db, defaultSalonConfig);
+    return {
+      method: 'PUT',
+      path: '/pages',
+      body: { 'en.heroTitle': 'Nails with love', 'th.heroTitle': 'เล็บสวยด้วยใจ', version: pageTexts.version },
+    };
+  },
+  'GET /setup': async () => ({ method: 'GET', path: '/setup' }),
+  'POST /setup/dismissals': async () => ({
+    method: 'POST',
+    path: '/setup/dismissals',
+    body: { item: 'photos', dismissed: true },
+  }),
   'GET /accounts': async () => ({ method: 'GET', path: '/accounts' }),
   'POST /accounts': async () => ({
     method: 'POST',

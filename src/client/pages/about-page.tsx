@@ -8,18 +8,21 @@ import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { SalonHours } from '../components/salon-hours.tsx';
 import { useSalonFacts } from '../lib/salon-facts.ts';
 import { useLocalizedPath } from '../lib/localized-path.ts';
+import { usePageTexts } from '../lib/page-texts.ts';
+import { pageTextParagraphs, type PageTextField } from '../../domain/page-texts.ts';
 
-const sections: readonly { key: string; slot: ImageSlotName }[] = [
-  { key: 'nails', slot: 'about-nails' },
-  { key: 'spa', slot: 'about-spa' },
-  { key: 'lashes', slot: 'about-lashes' },
-  { key: 'scrub', slot: 'about-scrub' },
-  { key: 'waxing', slot: 'about-waxing' },
+const sections: readonly { key: string; slot: ImageSlotName; text: PageTextField }[] = [
+  { key: 'nails', slot: 'about-nails', text: 'aboutNailsText' },
+  { key: 'spa', slot: 'about-spa', text: 'aboutSpaText' },
+  { key: 'lashes', slot: 'about-lashes', text: 'aboutLashesText' },
+  { key: 'scrub', slot: 'about-scrub', text: 'aboutScrubText' },
+  { key: 'waxing', slot: 'about-waxing', text: 'aboutWaxingText' },
 ];
 
 export default function AboutPage() {
   const { t } = useTranslation('about');
   const localize = useLocalizedPath();
+  const text = usePageTexts();
   usePageHead('about');
   const { details, hours, closures } = useSalonFacts();
   const address = [details.streetAddress, details.locality, `${details.region} ${details.postalCode}`];
@@ -29,13 +32,19 @@ export default function AboutPage() {
       <header className="bg-[radial-gradient(90%_60%_at_50%_0%,var(--color-blush)_0%,transparent_70%)]">
         <div className="mx-auto max-w-3xl px-4 pt-14 pb-10 text-center sm:px-6 md:pt-20">
           <p className="text-xs font-semibold tracking-[0.22em] text-rose-deep uppercase">{t('eyebrow')}</p>
-          <h1 className="mt-4 text-5xl leading-tight font-semibold text-balance text-plum md:text-6xl">{t('title')}</h1>
-          <p className="mt-6 text-lg leading-relaxed text-plum-soft">{t('intro')}</p>
+          <h1 className="mt-4 text-5xl leading-tight font-semibold text-balance text-plum md:text-6xl">
+            {text('aboutTitle')}
+          </h1>
+          {pageTextParagraphs(text('aboutStory')).map((paragraph, index) => (
+            <p key={`${String(index)} ${paragraph}`} className="mt-6 text-lg leading-relaxed text-plum-soft">
+              {paragraph}
+            </p>
+          ))}
         </div>
       </header>
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 md:space-y-24 md:py-16">
-        {sections.map(({ key, slot }, index) => {
+        {sections.map(({ key, slot, text: paragraph }, index) => {
           const items = t(`sections.${key}.items`, { returnObjects: true }) as unknown as string[];
           return (
             <section
@@ -56,7 +65,7 @@ export default function AboutPage() {
                 <h2 id={`about-${key}`} className="text-4xl font-semibold text-plum">
                   {t(`sections.${key}.title`)}
                 </h2>
-                <p className="mt-4 leading-relaxed text-plum-soft">{t(`sections.${key}.text`)}</p>
+                <p className="mt-4 leading-relaxed text-plum-soft">{text(paragraph)}</p>
                 <ul className="mt-6 flex flex-wrap gap-2">
                   {items.map((item) => (
                     <li key={item} className="rounded-full bg-blush px-4 py-1.5 text-sm font-medium text-plum">

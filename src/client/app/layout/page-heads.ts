@@ -4,6 +4,8 @@
  * client-side navigation (usePageHead).
  */
 import type { TFunction } from '../../../i18n/setup.ts';
+import type { Language } from '../../../domain/language.ts';
+import { metaDescriptionOf, ownPageText, type StoredPageTexts } from '../../../domain/page-texts.ts';
 
 export interface PageHead {
   readonly title: string;
@@ -21,13 +23,23 @@ const metaNamespace = {
   login: 'auth',
 } as const satisfies Record<Exclude<PublicPage, 'notFound'>, string>;
 
-export function pageHeadFor(page: PublicPage, t: TFunction, salonName: string): PageHead {
+/** The owner's words a page's description follows when they wrote them (decision 243). */
+const ownDescription = { home: 'heroLine', about: 'aboutStory' } as const;
+
+export function pageHeadFor(
+  page: PublicPage,
+  t: TFunction,
+  salonName: string,
+  own?: { readonly texts: StoredPageTexts | undefined; readonly language: Language },
+): PageHead {
   if (page === 'notFound') {
     return { title: `${t('common:notFound.metaTitle')} | ${salonName}`, description: t('common:notFound.text') };
   }
   const namespace = metaNamespace[page];
   const title = t(`${namespace}:meta.title`, { name: salonName });
-  const description = t(`${namespace}:meta.description`, { name: salonName });
+  const field = page === 'home' || page === 'about' ? ownDescription[page] : undefined;
+  const owners = field && own ? ownPageText(own.texts, field, own.language) : undefined;
+  const description = owners ? metaDescriptionOf(owners) : t(`${namespace}:meta.description`, { name: salonName });
   return { title: page === 'home' ? title : `${title} | ${salonName}`, description };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
 import { pageHeadFor, type PublicPage } from './page-heads.ts';
 
@@ -10,8 +10,9 @@ function setMeta(selector: string, content: string): void {
 /** Keeps the document title, description and social tags right after client-side navigation. */
 export function usePageHead(page: PublicPage): void {
   const { t } = useTranslation();
-  const { name } = useSalonFacts().details;
-  const { title, description } = pageHeadFor(page, t, name);
+  const language = useLanguage();
+  const { details, pageTexts } = useSalonFacts();
+  const { title, description } = pageHeadFor(page, t, details.name, { texts: pageTexts, language });
   useEffect(() => {
     document.title = title;
     setMeta('meta[name="description"]', description);

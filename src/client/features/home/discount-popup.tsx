@@ -7,6 +7,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { CloseIcon, LotusIcon } from '../../components/icons.tsx';
+import { usePageTexts } from '../../lib/page-texts.ts';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
 
 interface DiscountPopupProps {
@@ -16,11 +17,14 @@ interface DiscountPopupProps {
 
 export default function DiscountPopup({ open, onOpenChange }: DiscountPopupProps) {
   const { t } = useTranslation('home');
-  const { details } = useSalonFacts();
-  // The owner writes the offer once, in English. Left as the product's standard offer, it is shown in the
-  // page's language; words of the owner's own are shown as written (docs/decisions/177).
-  const ownOffer = details.discountOfferText.trim();
-  const offer = ownOffer === '' || ownOffer === t('discount.offer', { lng: 'en' }) ? t('discount.offer') : ownOffer;
+  const { details, pageTexts } = useSalonFacts();
+  const text = usePageTexts();
+  // The offer is written in Settings → Pages in four languages (decision 243). An offer written earlier in
+  // the salon details (English only) is still shown as written until the owner writes one there.
+  const earlierOffer = details.discountOfferText.trim();
+  const ownEarlierOffer =
+    earlierOffer !== '' && earlierOffer !== t('discount.offer', { lng: 'en' }) && !pageTexts?.en?.discountOffer;
+  const offer = ownEarlierOffer ? earlierOffer : text('discountOffer');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal>

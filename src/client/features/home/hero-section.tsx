@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LashIcon, LeafIcon, PolishIcon } from '../../components/icons.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { useLocalizedPath } from '../../lib/localized-path.ts';
+import { usePageTexts } from '../../lib/page-texts.ts';
 
 /** Sizes of the hero picture: the right column on wide screens, the full width on phones. */
 export const HERO_IMAGE_SIZES = '(min-width: 1152px) 544px, (min-width: 768px) 46vw, calc(100vw - 2rem)';
@@ -16,6 +17,7 @@ const categoryCards = [
 export function HeroSection() {
   const { t } = useTranslation('home');
   const localize = useLocalizedPath();
+  const text = usePageTexts();
   return (
     <section
       aria-labelledby="hero-title"
@@ -28,9 +30,9 @@ export function HeroSection() {
             id="hero-title"
             className="mt-4 text-5xl leading-[1.02] font-semibold text-balance text-plum sm:text-6xl lg:text-7xl"
           >
-            {t('hero.title')}
+            {text('heroTitle')}
           </h1>
-          <p className="mt-5 max-w-md text-lg leading-relaxed text-plum-soft">{t('hero.subtitle')}</p>
+          <p className="mt-5 max-w-md text-lg leading-relaxed text-plum-soft">{text('heroLine')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to={localize('/booking')}

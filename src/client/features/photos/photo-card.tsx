@@ -18,7 +18,7 @@ import {
   secondaryButton,
 } from '../../components/admin-styles.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { refusalKey, useDeletePhoto, useSavePhoto, type OwnerPhoto } from './photos-api.ts';
+import { useDeletePhoto, useSavePhoto, type OwnerPhoto } from './photos-api.ts';
 
 export function PhotoCard({ photo }: { readonly photo: OwnerPhoto }) {
   const { t } = useTranslation('photos');
@@ -34,7 +34,6 @@ export function PhotoCard({ photo }: { readonly photo: OwnerPhoto }) {
   const count = placement ? PHOTO_PLACEMENTS[placement].count : 1;
   const missingEnglish = placement !== null && alt.en.trim() === '';
   const error = save.error ?? remove.error;
-  const errorKey = refusalKey(error);
 
   const submit = () => {
     const update: PhotoUpdate = {
@@ -170,7 +169,7 @@ export function PhotoCard({ photo }: { readonly photo: OwnerPhoto }) {
       </fieldset>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-800">
-          {errorKey ? t(errorKey.replace(/^photos:/, '')) : error.message}
+          {error.message}
         </p>
       ) : null}
       {save.isSuccess && !save.isPending ? (

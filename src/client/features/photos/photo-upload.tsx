@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MAX_PHOTO_BYTES, PHOTO_REFUSALS } from '../../../domain/owner-photo-edits.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { PHOTOS_QUERY_KEY, refusalKey, uploadPhoto } from './photos-api.ts';
+import { PHOTOS_QUERY_KEY, uploadPhoto } from './photos-api.ts';
 
 interface UploadEntry {
   readonly id: string;
@@ -51,11 +51,7 @@ export function PhotoUpload() {
       } catch (error) {
         // An ended session answers the list with 401/403 too, and the app's query cache then signs out.
         void client.invalidateQueries({ queryKey: PHOTOS_QUERY_KEY });
-        const key = refusalKey(error);
-        change(id, {
-          state: 'refused',
-          message: key ? t(key.replace(/^photos:/, '')) : error instanceof Error ? error.message : String(error),
-        });
+        change(id, { state: 'refused', message: error instanceof Error ? error.message : String(error) });
       }
     }
   };

@@ -26,6 +26,7 @@ import HistoryPage from './settings/history-page.tsx';
 import HoursPage from './settings/hours-page.tsx';
 import LinePage from './settings/line-page.tsx';
 import MenuPage from './settings/menu-page.tsx';
+import PageTextsPage from './settings/pages-page.tsx';
 import PhotosPage from './settings/photos-page.tsx';
 import SettingsIndexPage from './settings/settings-index-page.tsx';
 import TechnicianSchedulePage from './settings/technicians-page.tsx';
@@ -60,6 +61,7 @@ export default function AdminRoutes() {
           <Route path="booking-rules" element={<BookingRulesPage />} />
           <Route path="details" element={<DetailsPage />} />
           <Route path="photos" element={<PhotosPage />} />
+          <Route path="pages" element={<PageTextsPage />} />
           <Route path="accounts" element={<AccountsPage />} />
           <Route path="history" element={<HistoryPage />} />
           <Route path="checkout" element={<CheckoutSettingsPage />} />

@@ -3,14 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { appointmentKeys } from '../../features/appointments/appointments-api.ts';
 import { AppointmentsDashboard } from '../../features/appointments/appointments-dashboard.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
 import { AwaitedDeposits } from '../../features/deposits/awaited-deposits.tsx';
 import { FrontDeskActions } from '../../features/front-desk/front-desk-actions.tsx';
+import { SetupChecklist } from '../../features/setup-checklist/setup-checklist.tsx';
 
 export default function DashboardPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
+  const { user } = useAuth();
   return (
     <>
+      {/* Owners only: every item is a settings page, which staff cannot open. */}
+      {user?.role === 'owner' ? <SetupChecklist /> : null}
       <AwaitedDeposits />
       <AppointmentsDashboard
         actions={

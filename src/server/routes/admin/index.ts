@@ -25,9 +25,11 @@ import { menuRoutes } from './menu.ts';
 import { myAccountRoutes } from './my-account.ts';
 import { openingHoursRoutes } from './opening-hours.ts';
 import { outboxRoutes } from './outbox.ts';
+import { pageTextRoutes } from './page-texts.ts';
 import { photoRoutes } from './photos.ts';
 import { salonDetailsRoutes } from './salon-details.ts';
 import { settingsHistoryRoutes } from './settings-history.ts';
+import { setupChecklistRoutes } from './setup-checklist.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { technicianScheduleRoutes } from './technician-schedules.ts';
 import { technicianRoutes } from './technicians.ts';
@@ -43,6 +45,8 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/customer-changes', customerChangeRoutes)
   .route('/accounts', staffAccountRoutes)
   .route('/photos', photoRoutes)
+  .route('/pages', pageTextRoutes)
+  .route('/setup', setupChecklistRoutes)
   .route('/history', settingsHistoryRoutes)
   .route('/checkout', checkoutSettingsRoutes)
   .route('/line', lineSettingsRoutes)

@@ -21,7 +21,7 @@ const STATUS: Readonly<Record<PhotoRefusal, ContentfulStatusCode>> = {
 
 export function photoRefusal(refusal: PhotoRefusal): ApiError {
   const key = `photos:${PHOTO_REFUSALS[refusal].key}`;
-  // The upload screen reads the key from `details` too: its progress bars use XMLHttpRequest, not readJson.
+  // The key is in `details` too, for API clients written before refusals carried it (decision 200).
   return refuse(STATUS[refusal], key, {
     details: { key },
     ...(refusal === 'altRequired' ? { fields: { 'alt.en': key } } : {}),

@@ -2,7 +2,7 @@
  * The salon's public facts as they are now: the owner's details and
  * weekly hours (defaults: src/config/salon.ts with its environment overrides)
  * and the closures of the coming UPCOMING_CLOSURE_DAYS days, and the owner's
- * placed photos. Read on every
+ * placed photos and own words on the pages. Read on every
  * public page render, by GET /api/salon and by the mail worker, so a change
  * saved by any server process shows on the next request everywhere.
  */
@@ -46,5 +46,6 @@ export async function readSalonFacts({ db, salon, now }: ReadSalonFactsOptions):
     closures: upcoming,
     photos,
     ...(deposits ? { deposits } : {}),
+    pageTexts: settings.pageTexts.value,
   };
 }

@@ -19,6 +19,8 @@ export const SETTINGS_AREAS = [
   'customer_changes',
   'photos',
   'deposits',
+  'pages',
+  'setup',
 ] as const;
 export type SettingsArea = (typeof SETTINGS_AREAS)[number];
 

@@ -34,6 +34,9 @@ import {
   DEFAULT_CUSTOMER_CHANGE_RULES,
   type CustomerChangeRules,
 } from '../../../domain/manage-booking.ts';
+import { storedPageTextsSchema } from '../../../domain/page-texts-schema.ts';
+import { storedSetupSchema, type StoredSetup } from '../../../domain/setup-checklist.ts';
+import type { StoredPageTexts } from '../../../domain/page-texts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { salonSettings } from '../../db/schema.ts';
 import { refuse } from '../../http/errors.ts';
@@ -49,6 +52,8 @@ export interface SectionValues {
   booking_rules: BookingRules;
   details: SalonDetails;
   customer_changes: CustomerChangeRules;
+  page_texts: StoredPageTexts;
+  setup: StoredSetup;
 }
 
 /** A section's value and the version a later save must name (0: never saved, still the default). */
@@ -63,6 +68,10 @@ export interface SalonSettings {
   readonly details: Versioned<SalonDetails>;
   /** What customers may change through their link, and when reminders go. */
   readonly customerChanges: Versioned<CustomerChangeRules>;
+  /** The owner's words on the public pages; empty: the catalogue's everywhere (decision 243). */
+  readonly pageTexts: Versioned<StoredPageTexts>;
+  /** The first-run checklist's items the owner dismissed (decision 244). */
+  readonly setup: Versioned<StoredSetup>;
 }
 
 const SCHEMAS: { [S in SettingsSection]: z.ZodType<SectionValues[S], unknown> } = {
@@ -70,6 +79,8 @@ const SCHEMAS: { [S in SettingsSection]: z.ZodType<SectionValues[S], unknown> } 
   booking_rules: bookingRulesSchema,
   details: salonDetailsSchema as z.ZodType<SalonDetails, unknown>,
   customer_changes: customerChangeRulesSchema,
+  page_texts: storedPageTextsSchema,
+  setup: storedSetupSchema,
 };
 
 /** The details as configured (defaults and environment overrides) before an owner saves any. */
@@ -83,6 +94,8 @@ function defaults(config: SalonConfig): SectionValues {
     booking_rules: DEFAULT_BOOKING_RULES,
     details: defaultSalonDetails(config),
     customer_changes: DEFAULT_CUSTOMER_CHANGE_RULES,
+    page_texts: {},
+    setup: { dismissed: [] },
   };
 }
 
@@ -145,6 +158,8 @@ export function salonSettingsFrom(rows: readonly StoredSection[], config: SalonC
     bookingRules: pick('booking_rules'),
     details: pick('details'),
     customerChanges: pick('customer_changes'),
+    pageTexts: pick('page_texts'),
+    setup: pick('setup'),
   };
 }
 

@@ -9,6 +9,7 @@ const CARDS = [
   { key: 'bookingRules', to: '/admin/settings/booking-rules' },
   { key: 'details', to: '/admin/settings/details' },
   { key: 'photos', to: '/admin/settings/photos' },
+  { key: 'pages', to: '/admin/settings/pages' },
   { key: 'accounts', to: '/admin/settings/accounts' },
   { key: 'line', to: '/admin/settings/line' },
   { key: 'history', to: '/admin/settings/history' },
