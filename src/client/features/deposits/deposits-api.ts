@@ -26,7 +26,11 @@ export function appointmentDepositQuery(appointmentId: string) {
     queryKey: depositKeys.one(appointmentId),
     queryFn: async () => {
       const response = await api.admin.deposits[':appointmentId'].$get({ param: { appointmentId } });
-      if (response.status === 404) return null;
+      if (response.status === 404) {
+        // Read to its end: an unread answer keeps its connection busy (the page's network never settles).
+        await response.arrayBuffer();
+        return null;
+      }
       return readJson(response);
     },
   });
