@@ -30,6 +30,7 @@ import { settingsHistoryRoutes } from './settings-history.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { technicianScheduleRoutes } from './technician-schedules.ts';
 import { technicianRoutes } from './technicians.ts';
+import { whatsappSettingsRoutes } from './whatsapp-settings.ts';
 
 const ownerRoutes = new Hono<AppEnv>()
   .use('*', requireOwner)
@@ -44,7 +45,8 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/photos', photoRoutes)
   .route('/history', settingsHistoryRoutes)
   .route('/checkout', checkoutSettingsRoutes)
-  .route('/line', lineSettingsRoutes);
+  .route('/line', lineSettingsRoutes)
+  .route('/whatsapp', whatsappSettingsRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireStaff)

@@ -56,10 +56,12 @@ export interface AppointmentEmail {
   readonly sentAt: Date | null;
   /** When it is due (a planned reminder's time) or next tried. */
   readonly nextAttemptAt: Date;
-  /** LINE carried it instead of e-mail (message_deliveries, decision 230). */
-  readonly onLine: boolean;
-  /** Why LINE did not carry it, when it tried and the e-mail went instead. */
-  readonly lineFallback: string | null;
+  /** The channel that carried it instead of e-mail (message_deliveries, decisions 230, 234); null: e-mail. */
+  readonly carriedBy: 'line' | 'whatsapp' | null;
+  /** The carrier's latest delivery status (WhatsApp's webhook: sent, delivered, read, failed), if it told. */
+  readonly channelStatus: 'sent' | 'delivered' | 'read' | 'failed' | null;
+  /** The channel that tried and gave up, and why, when the e-mail went instead. */
+  readonly fallback: { readonly channel: 'line' | 'whatsapp' | 'email'; readonly reason: string } | null;
 }
 
 export interface AppointmentDetail extends AppointmentSummary {
@@ -166,11 +168,15 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
         createdAt: outbox.createdAt,
         sentAt: outbox.sentAt,
         nextAttemptAt: outbox.nextAttemptAt,
-        onLine: sql<boolean>`exists (select 1 from ${messageDeliveries} where ${messageDeliveries.outboxId} = ${outbox.id}
-          and ${messageDeliveries.channel} = 'line' and ${messageDeliveries.outcome} = 'sent')`,
-        lineFallback: sql<string | null>`(select ${messageDeliveries.detail} from ${messageDeliveries}
-          where ${messageDeliveries.outboxId} = ${outbox.id} and ${messageDeliveries.outcome} = 'fell_back'
+        carried: sql<{ channel: 'line' | 'whatsapp'; status: AppointmentEmail['channelStatus'] } | null>`(select
+          json_build_object('channel', ${messageDeliveries.channel}, 'status', ${messageDeliveries.status})
+          from ${messageDeliveries} where ${messageDeliveries.outboxId} = ${outbox.id}
+          and ${messageDeliveries.outcome} = 'sent' and ${messageDeliveries.detail} is distinct from 'sending'
           order by ${messageDeliveries.id} desc limit 1)`,
+        fallback: sql<AppointmentEmail['fallback']>`(select
+          json_build_object('channel', ${messageDeliveries.channel}, 'reason', ${messageDeliveries.detail})
+          from ${messageDeliveries} where ${messageDeliveries.outboxId} = ${outbox.id}
+          and ${messageDeliveries.outcome} = 'fell_back' order by ${messageDeliveries.id} desc limit 1)`,
       })
       .from(outbox)
       .where(eq(outbox.appointmentId, row.id))
@@ -205,6 +211,10 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
     updatedAt: row.updatedAt,
     addableServices,
     events,
-    emails,
+    emails: emails.map(({ carried, ...email }) => ({
+      ...email,
+      carriedBy: carried?.channel ?? null,
+      channelStatus: carried?.status ?? null,
+    })),
   };
 }
