@@ -34,6 +34,8 @@ export interface SalonFacts {
   readonly closures: readonly UpcomingClosure[];
   /** The owner's placed photos by slot; a slot missing (or all, before the server answered) shows the artwork. */
   readonly photos?: SitePhotos;
+  /** The salon's WhatsApp is connected: the booking form offers "Send updates on WhatsApp". */
+  readonly whatsapp?: boolean;
 }
 
 /** The week from the single window of the configuration (src/config/salon.ts `hours`), Monday first. */

@@ -18,6 +18,7 @@ import { createBooking, toConfirmation, type BookedAppointment } from '../../ser
 import { salonLanguage } from '../../services/shared/reader-language.ts';
 import { serviceNamesIn } from '../../services/menu/service-names.ts';
 import { listAvailability, listBookingDates } from '../../services/booking/list-availability.ts';
+import { recordWhatsappOptIn } from '../../services/messaging/whatsapp-opt-in.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .get('/dates', async (c) => {
@@ -77,8 +78,16 @@ export const bookingRoutes = new Hono<AppEnv>()
         };
       },
       // Written in the booking's transaction, in one statement: they exist exactly when the booking does.
-      onBooked: async (tx, _booked, { emails, mailContext }) => {
+      onBooked: async (tx, booked, { emails, mailContext }) => {
         await insertBookingReceivedEmails(tx, emails, mailContext);
+        if (request.whatsappOptIn) {
+          await recordWhatsappOptIn(tx, {
+            appointmentId: booked.id,
+            phone: booked.customerPhone,
+            language: booked.language,
+            now,
+          });
+        }
       },
     });
     if (replayed) c.header('Idempotent-Replayed', 'true');

@@ -11,6 +11,7 @@ import { defaultSalonConfig } from '../../../config/salon.ts';
 import { call, createTestClock, type TestClock } from '../../../../test/support/test-app.ts';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
+import { allServiceIds, bookingBody, writeCounts } from '../../../../test/support/fixtures/bookings.ts';
 import { createApp } from '../../app.ts';
 import {
   appointments,
@@ -198,6 +199,54 @@ describe('connecting WhatsApp', () => {
     expect(await testDb.db.select().from(whatsappChannel)).toHaveLength(0);
     const staff = await signInAsStaff(app, testDb.db, 'staff@salon.example', 'staff');
     expect((await call(app, 'PUT', '/api/admin/settings/whatsapp', credentials(), staff.headers)).status).toBe(403);
+  });
+});
+
+describe('the customer’s opt-in at booking', () => {
+  it('is offered only while WhatsApp is connected, and a ticked box keeps the number in E.164 with the wording', async () => {
+    const app = testApp();
+    expect((await call(app, 'GET', '/api/salon')).body).toMatchObject({ whatsapp: false });
+    await connected();
+    expect((await call(app, 'GET', '/api/salon')).body).toMatchObject({ whatsapp: true });
+    const [serviceId] = await allServiceIds(testDb.db);
+    const booked = await call(
+      app,
+      'POST',
+      '/api/bookings',
+      bookingBody([serviceId ?? 0], { phone: '+7 916 123-45-67', language: 'ru', whatsappOptIn: true }),
+    );
+    expect(booked.status).toBe(201);
+    const [optIn] = await testDb.db.select().from(whatsappOptIns);
+    expect(optIn).toMatchObject({
+      phoneE164: '+79161234567',
+      wording: 'Присылать уведомления в WhatsApp',
+      stoppedAt: null,
+    });
+    expect(optIn?.optedInAt.toISOString()).toBe(clock().toISOString());
+
+    // Unticked: nothing is kept.
+    const unticked = await call(app, 'POST', '/api/bookings', bookingBody([serviceId ?? 0], { time: '12:00' }));
+    expect(unticked.status).toBe(201);
+    expect(await testDb.db.select().from(whatsappOptIns)).toHaveLength(1);
+  });
+
+  it('refuses a ticked box with a number WhatsApp cannot reach, beside the phone, and writes nothing', async () => {
+    await connected();
+    const app = testApp();
+    const before = await writeCounts(testDb.db);
+    const [serviceId] = await allServiceIds(testDb.db);
+    const refused = await call(
+      app,
+      'POST',
+      '/api/bookings',
+      bookingBody([serviceId ?? 0], { phone: '916 1234567', whatsappOptIn: true }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      error: { fields: { phone: { key: 'booking:validation.phoneNeedsCountryCode' } } },
+    });
+    expect(await writeCounts(testDb.db)).toEqual(before);
+    expect(await testDb.db.select().from(whatsappOptIns)).toHaveLength(0);
   });
 });
 
