@@ -434,15 +434,17 @@ const SETTINGS_REQUESTS: Record<string, () => Promise<ValidRequest>> = {
   ...shapedOnly(['GET /photos', 'POST /photos', 'PUT /photos/:id', 'DELETE /photos/:id']),
   ...shapedOnly(['GET /checkout', 'PUT /checkout']),
   ...shapedOnly(['GET /line', 'PUT /line', 'POST /line', 'DELETE /line']),
+  ...shapedOnly(['GET /whatsapp', 'PUT /whatsapp', 'PUT /whatsapp/templates', 'DELETE /whatsapp']),
 };
 
 /**
- * Routes whose success needs more than a JSON body here (an image upload, a LINE account behind a fake
- * server, an open cash drawer and a sale): every refusal above is still proved on them by enumeration,
- * and their success for the right person by their own suites (owner-photos.db.test.ts,
- * line-webhook.db.test.ts, checkout.db.test.ts, which also prove staff 403 on voids by default).
+ * Routes whose success needs more than a JSON body here (an image upload, a LINE account or a WhatsApp
+ * number behind a fake server, an open cash drawer and a sale): every refusal above is still proved on
+ * them by enumeration, and their success for the right person by their own suites (owner-photos.db.test.ts,
+ * line-webhook.db.test.ts, whatsapp.db.test.ts, checkout.db.test.ts, which also prove staff 403 on voids
+ * by default).
  */
-const SUCCESS_PROVED_ELSEWHERE = /^\/api\/admin\/(checkout|settings\/(photos|checkout|line))(\/|$)/;
+const SUCCESS_PROVED_ELSEWHERE = /^\/api\/admin\/(checkout|settings\/(photos|checkout|line|whatsapp))(\/|$)/;
 
 function shapedOnly(keys: readonly string[]): Record<string, () => Promise<ValidRequest>> {
   return Object.fromEntries(
