@@ -24,6 +24,7 @@ import DetailsPage from './settings/details-page.tsx';
 import HistoryPage from './settings/history-page.tsx';
 import HoursPage from './settings/hours-page.tsx';
 import LinePage from './settings/line-page.tsx';
+import WhatsappPage from './settings/whatsapp-page.tsx';
 import MenuPage from './settings/menu-page.tsx';
 import PhotosPage from './settings/photos-page.tsx';
 import SettingsIndexPage from './settings/settings-index-page.tsx';
@@ -63,6 +64,7 @@ export default function AdminRoutes() {
           <Route path="history" element={<HistoryPage />} />
           <Route path="checkout" element={<CheckoutSettingsPage />} />
           <Route path="line" element={<LinePage />} />
+          <Route path="whatsapp" element={<WhatsappPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -11,6 +11,7 @@ const CARDS = [
   { key: 'photos', to: '/admin/settings/photos' },
   { key: 'accounts', to: '/admin/settings/accounts' },
   { key: 'line', to: '/admin/settings/line' },
+  { key: 'whatsapp', to: '/admin/settings/whatsapp' },
   { key: 'history', to: '/admin/settings/history' },
   { key: 'checkout', to: '/admin/settings/checkout' },
 ] as const;
