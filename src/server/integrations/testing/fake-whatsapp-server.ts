@@ -101,6 +101,8 @@ export async function startFakeWhatsappServer(
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     const body = await readBody(request);
+    // Not WhatsApp's: lets a browser test in another process read what the fake accepted.
+    if (path === '/_fake/sent' && request.method === 'GET') return answer(response, 200, { sent: fake.sent });
     if (request.headers.authorization !== `Bearer ${account.accessToken}`) {
       return graphError(response, 401, 190, 'Error validating access token: The session is invalid.');
     }
