@@ -2,7 +2,7 @@
  * WhatsApp end to end, against the fake Cloud API the server talks to (e2e/support/e2e-server.ts): the
  * owner connects the number in Settings (a refused token beside its field, secrets emptied, never on the
  * page again) and names the approved template; the booking page then offers "Send updates on WhatsApp";
- * a booking with it ticked gets its confirmation through the fake as the template with its parameters;
+ * a booking with it ticked, once the salon confirms it, gets its confirmation through the fake as the template with its parameters;
  * a signed "delivered" status from WhatsApp shows on the appointment. Axe clean; screenshots at 390 px and
  * 1280 px. Desktop only: it changes the salon-wide WhatsApp setting.
  */
@@ -109,6 +109,15 @@ test('the owner connects WhatsApp; a customer who opts in gets the confirmation 
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
+  const list = (await (
+    await staff.get(`/api/admin/appointments?q=${encodeURIComponent(name)}&time=all&status=all`)
+  ).json()) as { items: { id: string }[] };
+  const appointmentId = list.items[0]!.id;
+  // The salon confirms it: the confirmation is the message a channel carries.
+  const confirmed = await staff.patch(`/api/admin/appointments/${appointmentId}/status`, {
+    data: { version: 1, status: 'confirmed' },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
 
   // The outbox sends the confirmation through the fake as the Russian template with its parameters.
   let sent: FakeTemplateSend | undefined;
@@ -145,10 +154,7 @@ test('the owner connects WhatsApp; a customer who opts in gets the confirmation 
   });
   expect(await status.json()).toMatchObject({ statuses: 1 });
 
-  const list = (await (
-    await staff.get(`/api/admin/appointments?q=${encodeURIComponent(name)}&time=all&status=all`)
-  ).json()) as { items: { id: string }[] };
-  await page.goto(`/admin/orders/${list.items[0]!.id}`);
+  await page.goto(`/admin/orders/${appointmentId}`);
   await expect(page.getByText(/Sent on WhatsApp .* · delivered/)).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshots(page, testInfo, 'whatsapp-appointment');

@@ -108,6 +108,14 @@ export interface GetAppointmentDetailOptions {
 }
 
 /** Null for an unknown id or one that is not a UUID at all (never an error). */
+/** The delivery that carried an outbox row on another channel (an attempt still 'sending' is not one). */
+const carriedSql = sql`from ${messageDeliveries} where ${messageDeliveries.outboxId} = ${outbox.id}
+  and ${messageDeliveries.outcome} = 'sent' and ${messageDeliveries.detail} is distinct from 'sending'
+  order by ${messageDeliveries.id} desc limit 1`;
+/** The latest channel that gave an outbox row up to e-mail. */
+const fallbackSql = sql`from ${messageDeliveries} where ${messageDeliveries.outboxId} = ${outbox.id}
+  and ${messageDeliveries.outcome} = 'fell_back' order by ${messageDeliveries.id} desc limit 1`;
+
 export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptions): Promise<AppointmentDetail | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
@@ -168,15 +176,13 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
         createdAt: outbox.createdAt,
         sentAt: outbox.sentAt,
         nextAttemptAt: outbox.nextAttemptAt,
-        carried: sql<{ channel: 'line' | 'whatsapp'; status: AppointmentEmail['channelStatus'] } | null>`(select
-          json_build_object('channel', ${messageDeliveries.channel}, 'status', ${messageDeliveries.status})
-          from ${messageDeliveries} where ${messageDeliveries.outboxId} = ${outbox.id}
-          and ${messageDeliveries.outcome} = 'sent' and ${messageDeliveries.detail} is distinct from 'sending'
-          order by ${messageDeliveries.id} desc limit 1)`,
-        fallback: sql<AppointmentEmail['fallback']>`(select
-          json_build_object('channel', ${messageDeliveries.channel}, 'reason', ${messageDeliveries.detail})
-          from ${messageDeliveries} where ${messageDeliveries.outboxId} = ${outbox.id}
-          and ${messageDeliveries.outcome} = 'fell_back' order by ${messageDeliveries.id} desc limit 1)`,
+        // Plain columns rather than one JSON value: the drivers do not all parse json alike.
+        carriedBy: sql<AppointmentEmail['carriedBy']>`(select ${messageDeliveries.channel} ${carriedSql})`,
+        channelStatus: sql<AppointmentEmail['channelStatus']>`(select ${messageDeliveries.status} ${carriedSql})`,
+        fallbackChannel: sql<
+          'line' | 'whatsapp' | 'email' | null
+        >`(select ${messageDeliveries.channel} ${fallbackSql})`,
+        fallbackReason: sql<string | null>`(select ${messageDeliveries.detail} ${fallbackSql})`,
       })
       .from(outbox)
       .where(eq(outbox.appointmentId, row.id))
@@ -211,10 +217,9 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
     updatedAt: row.updatedAt,
     addableServices,
     events,
-    emails: emails.map(({ carried, ...email }) => ({
+    emails: emails.map(({ fallbackChannel, fallbackReason, ...email }) => ({
       ...email,
-      carriedBy: carried?.channel ?? null,
-      channelStatus: carried?.status ?? null,
+      fallback: fallbackChannel === null ? null : { channel: fallbackChannel, reason: fallbackReason ?? '' },
     })),
   };
 }
