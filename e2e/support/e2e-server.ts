@@ -10,7 +10,9 @@
  *
  * With E2E_FAKE_LINE=1 (the messaging feature) a fake LINE Messaging API runs in this process and the
  * server talks to it (LINE_API_BASE), with a throw-away MESSAGING_SECRET_KEY; its channel's credentials are
- * FAKE_LINE_CHANNEL (src/server/integrations/testing/fake-line-server.ts).
+ * FAKE_LINE_CHANNEL (src/server/integrations/testing/fake-line-server.ts). A fake WhatsApp Cloud API runs
+ * beside it (WHATSAPP_API_BASE), its URL written to `${DATA_DIR}/fake-whatsapp-url` for the tests to read
+ * what it accepted (GET /_fake/sent).
  */
 import { eq } from 'drizzle-orm';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -76,4 +78,8 @@ async function startFakeLine(): Promise<void> {
   const line = await startFakeLineServer();
   process.env.LINE_API_BASE = line.url;
   process.env.MESSAGING_SECRET_KEY = randomBytes(32).toString('base64');
+  const { startFakeWhatsappServer } = await import('../../src/server/integrations/testing/fake-whatsapp-server.ts');
+  const whatsapp = await startFakeWhatsappServer();
+  process.env.WHATSAPP_API_BASE = whatsapp.url;
+  writeFileSync(join(dataDir!, 'fake-whatsapp-url'), whatsapp.url);
 }

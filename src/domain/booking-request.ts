@@ -29,6 +29,7 @@ import { isTimeOfDay, timeToMinutes, type CalendarDate, type TimeOfDay } from '.
 import { hasForbiddenControlCharacters, isBoundedCalendarDate, parseCanonicalInteger } from './input-bounds.ts';
 import { BOOKING_LIMITS, bookingFormSchema, bookingMessageKeys, MAX_SERVICE_ID } from './booking-form.ts';
 import type { SalonMoment } from './salon-time.ts';
+import { toE164 } from './whatsapp.ts';
 import { DEFAULT_DAY_HOURS, endsByClosing, isOnGrid, isPastStart } from './start-times.ts';
 
 /** Messages of the engine beyond the form's own (i18n keys; English in booking.json). */
@@ -44,37 +45,49 @@ export const bookingEngineMessageKeys = {
   timeClosed: 'booking:validation.timeClosed',
   slotFull: 'booking:errors.slotFull',
   honeypot: 'booking:errors.notAccepted',
+  phoneNeedsCountryCode: 'booking:validation.phoneNeedsCountryCode',
 } as const;
 
 /** Random, opaque, from the form: letters, digits, '-' and '_'. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
-export const bookingRequestSchema = bookingFormSchema.extend({
-  // Control characters have no place in a name; notes keep line breaks and tabs but nothing else of the kind
-  // (NUL cannot even be stored in PostgreSQL text).
-  name: bookingFormSchema.shape.name.refine(
-    (name) => !hasForbiddenControlCharacters(name, { multiline: false }),
-    bookingEngineMessageKeys.nameInvalidCharacters,
-  ),
-  notes: bookingFormSchema.shape.notes.refine(
-    (notes) => notes === null || !hasForbiddenControlCharacters(notes, { multiline: true }),
-    bookingEngineMessageKeys.notesInvalidCharacters,
-  ),
-  /** Same key for every retry of one submission: the engine creates one appointment per key. */
-  idempotencyKey: z
-    .string()
-    .regex(IDEMPOTENCY_KEY_PATTERN, 'The idempotency key must be 16 to 100 letters, digits, "-" or "_".')
-    .optional(),
-  /**
-   * The page's language: the customer's e-mails, reminder and calendar texts are written in
-   * it. Absent: English.
-   */
-  language: z
-    .enum(SUPPORTED_LANGUAGES, { error: `The language must be one of ${SUPPORTED_LANGUAGES.join(', ')}.` })
-    .default('en'),
-  /** Honeypot: hidden from people, filled by form-stuffing bots. Must stay empty. */
-  website: z.string().max(BOOKING_LIMITS.notesMaxLength).optional(),
-});
+export const bookingRequestSchema = bookingFormSchema
+  .extend({
+    // Control characters have no place in a name; notes keep line breaks and tabs but nothing else of the kind
+    // (NUL cannot even be stored in PostgreSQL text).
+    name: bookingFormSchema.shape.name.refine(
+      (name) => !hasForbiddenControlCharacters(name, { multiline: false }),
+      bookingEngineMessageKeys.nameInvalidCharacters,
+    ),
+    notes: bookingFormSchema.shape.notes.refine(
+      (notes) => notes === null || !hasForbiddenControlCharacters(notes, { multiline: true }),
+      bookingEngineMessageKeys.notesInvalidCharacters,
+    ),
+    /** Same key for every retry of one submission: the engine creates one appointment per key. */
+    idempotencyKey: z
+      .string()
+      .regex(IDEMPOTENCY_KEY_PATTERN, 'The idempotency key must be 16 to 100 letters, digits, "-" or "_".')
+      .optional(),
+    /**
+     * The page's language: the customer's e-mails, reminder and calendar texts are written in
+     * it. Absent: English.
+     */
+    language: z
+      .enum(SUPPORTED_LANGUAGES, { error: `The language must be one of ${SUPPORTED_LANGUAGES.join(', ')}.` })
+      .default('en'),
+    /** Honeypot: hidden from people, filled by form-stuffing bots. Must stay empty. */
+    website: z.string().max(BOOKING_LIMITS.notesMaxLength).optional(),
+    /**
+     * The customer ticked "Send updates on WhatsApp" (offered only while the salon's WhatsApp is connected):
+     * their messages go to the phone number on WhatsApp, which must then be writable in E.164.
+     */
+    whatsappOptIn: z.boolean().optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.whatsappOptIn === true && toE164(request.phone) === null) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: bookingEngineMessageKeys.phoneNeedsCountryCode });
+    }
+  });
 
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

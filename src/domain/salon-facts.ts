@@ -40,6 +40,8 @@ export interface SalonFacts {
   readonly deposits?: PublicDepositRules;
   /** The owner's words on the public pages; a place missing shows the catalogue's text (decision 243). */
   readonly pageTexts?: StoredPageTexts;
+  /** The salon's WhatsApp is connected: the booking form offers "Send updates on WhatsApp". */
+  readonly whatsapp?: boolean;
 }
 
 /** The week from the single window of the configuration (src/config/salon.ts `hours`), Monday first. */

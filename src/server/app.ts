@@ -25,6 +25,7 @@ import { lineWebhookRoutes, manageLineRoutes } from './routes/public/line.ts';
 import { manageRoutes } from './routes/public/manage.ts';
 import { photoFileRoutes } from './routes/public/photo-files.ts';
 import { salonRoutes } from './routes/public/salon.ts';
+import { whatsappWebhookRoutes } from './routes/public/whatsapp.ts';
 
 /** Largest accepted request body; a booking is well under 4 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -41,6 +42,7 @@ export function createApi() {
     .route('/manage/line', manageLineRoutes)
     .route('/manage', manageRoutes)
     .route('/line', lineWebhookRoutes)
+    .route('/whatsapp', whatsappWebhookRoutes)
     .route('/auth', authRoutes)
     .route('/admin', adminRoutes);
 }

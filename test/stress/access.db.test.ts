@@ -450,16 +450,18 @@ const SETTINGS_REQUESTS: Record<string, () => Promise<ValidRequest>> = {
   ...shapedOnly(['GET /checkout', 'PUT /checkout']),
   ...shapedOnly(['GET /deposits', 'PUT /deposits']),
   ...shapedOnly(['GET /line', 'PUT /line', 'POST /line', 'DELETE /line']),
+  ...shapedOnly(['GET /whatsapp', 'PUT /whatsapp', 'PUT /whatsapp/templates', 'DELETE /whatsapp']),
 };
 
 /**
- * Routes whose success needs more than a JSON body here (an image upload, a LINE account behind a fake
- * server, an open cash drawer and a sale): every refusal above is still proved on them by enumeration,
- * and their success for the right person by their own suites (owner-photos.db.test.ts,
- * line-webhook.db.test.ts, checkout.db.test.ts, which also prove staff 403 on voids by default; deposits.db.test.ts,
- * where a deposit is first held by a booking).
+ * Routes whose success needs more than a JSON body here (an image upload, a LINE account or a WhatsApp
+ * number behind a fake server, an open cash drawer and a sale): every refusal above is still proved on
+ * them by enumeration, and their success for the right person by their own suites (owner-photos.db.test.ts,
+ * line-webhook.db.test.ts, whatsapp.db.test.ts, checkout.db.test.ts, which also prove staff 403 on voids
+ * by default; deposits.db.test.ts, where a deposit is first held by a booking).
  */
-const SUCCESS_PROVED_ELSEWHERE = /^\/api\/admin\/(checkout|deposits|settings\/(photos|checkout|line|deposits))(\/|$)/;
+const SUCCESS_PROVED_ELSEWHERE =
+  /^\/api\/admin\/(checkout|deposits|settings\/(photos|checkout|line|whatsapp|deposits))(\/|$)/;
 
 function shapedOnly(keys: readonly string[]): Record<string, () => Promise<ValidRequest>> {
   return Object.fromEntries(

@@ -684,14 +684,61 @@ export const messageDeliveries = pgTable(
     outboxId: integer('outbox_id')
       .notNull()
       .references(() => outbox.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['line', 'email'] }).notNull(),
+    channel: text('channel', { enum: ['line', 'whatsapp', 'email'] }).notNull(),
     /** 'sent' (accepted, or 409: accepted before), or 'fell_back' with the reason in `detail`. */
     outcome: text('outcome', { enum: ['sent', 'fell_back'] }).notNull(),
     detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The channel's own id of the message (WhatsApp's wamid), which its delivery statuses name. */
+    externalId: text('external_id'),
+    /** The latest delivery status the channel reported (WhatsApp's webhook), only ever moving forward. */
+    status: text('status', { enum: ['sent', 'delivered', 'read', 'failed'] }),
+    statusAt: timestamp('status_at', { withTimezone: true }),
   },
-  (table) => [index('message_deliveries_outbox_idx').on(table.outboxId)],
+  (table) => [
+    index('message_deliveries_outbox_idx').on(table.outboxId),
+    index('message_deliveries_external_idx').on(table.externalId),
+  ],
 );
+
+/** Template names the owner entered: per message kind, per language (decision 235). */
+export type WhatsappTemplateNames = Partial<Record<string, Partial<Record<string, string>>>>;
+
+/**
+ * The salon's WhatsApp Business number on the Cloud API: one row (id 1). The access token, the app secret
+ * (which signs the webhook) and the webhook verify token are sealed like LINE's (decision 231).
+ */
+export const whatsappChannel = pgTable(
+  'whatsapp_channel',
+  {
+    id: smallint('id').primaryKey().default(1),
+    phoneNumberId: text('phone_number_id').notNull(),
+    tokenCiphertext: text('token_ciphertext').notNull(),
+    appSecretCiphertext: text('app_secret_ciphertext').notNull(),
+    verifyTokenCiphertext: text('verify_token_ciphertext').notNull(),
+    /** From the Graph API when it was connected: the number as WhatsApp shows it and its verified name. */
+    displayPhoneNumber: text('display_phone_number').notNull(),
+    verifiedName: text('verified_name').notNull(),
+    templates: jsonb('templates').$type<WhatsappTemplateNames>().notNull().default({}),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    connectedBy: uuid('connected_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (table) => [check('whatsapp_channel_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * A customer's consent to WhatsApp: the number in E.164, when, and the exact wording they ticked.
+ * `stoppedAt` is set by STOP or from the manage page; a stopped consent is never used again.
+ */
+export const whatsappOptIns = pgTable('whatsapp_opt_ins', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  phoneE164: text('phone_e164').notNull(),
+  wording: text('wording').notNull(),
+  optedInAt: timestamp('opted_in_at', { withTimezone: true }).notNull().defaultNow(),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+});
 
 /** Raw bytes (PostgreSQL bytea) as a Node Buffer, for the owner's photos. */
 const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

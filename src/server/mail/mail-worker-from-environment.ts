@@ -2,8 +2,10 @@
 import type { SalonConfig } from '../../config/salon.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { firstCarrier } from '../services/messaging/channels.ts';
 import { createLineRoute } from '../services/messaging/line-delivery.ts';
 import type { MessagingConfig } from '../services/messaging/messaging-config.ts';
+import { createWhatsappRoute } from '../services/messaging/whatsapp-delivery.ts';
 import { createDeliveryPreparation } from './prepare-delivery.ts';
 import { createReminderPreparation } from './reminders.ts';
 import { createSmtpTransport, defaultMailFrom, messageIdDomainOf } from './transport.ts';
@@ -22,7 +24,7 @@ export function createMailWorker(options: {
   readonly salon: SalonConfig;
   readonly clock: () => Date;
   readonly logger: Logger;
-  /** With it, customers who linked LINE get their messages there (services/messaging). */
+  /** With it, customers who linked LINE or opted in to WhatsApp get their messages there (services/messaging). */
   readonly messaging?: MessagingConfig;
 }): OutboxWorker {
   const { db, settings, salon, clock, logger, messaging } = options;
@@ -41,6 +43,14 @@ export function createMailWorker(options: {
       publicUrl: settings.publicUrl,
       prepareReminder: createReminderPreparation({ db, salon, publicUrl: settings.publicUrl }),
     }),
-    ...(messaging ? { route: createLineRoute({ db, config: messaging, logger, clock }) } : {}),
+    ...(messaging
+      ? {
+          // LINE first: a customer who linked it asked for it from their booking; WhatsApp was a tick at booking.
+          route: firstCarrier([
+            createLineRoute({ db, config: messaging, logger, clock }),
+            createWhatsappRoute({ db, config: messaging, logger, clock }),
+          ]),
+        }
+      : {}),
   });
 }

@@ -35,7 +35,7 @@ import { outbox } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { CUSTOMER_KINDS } from './outbox.ts';
 import type { DeliveryPlan, PrepareDelivery } from './prepare-delivery.ts';
-import type { ChannelRoute } from '../services/messaging/line-delivery.ts';
+import type { ChannelRoute } from '../services/messaging/channels.ts';
 import { formatMessageId, type MailTransport } from './transport.ts';
 
 export interface RetryPolicy {
@@ -81,8 +81,8 @@ export interface OutboxWorkerOptions {
    */
   readonly prepare?: PrepareDelivery;
   /**
-   * Another channel that may carry a customer's message instead of the e-mail (LINE,
-   * services/messaging/line-delivery.ts): 'carried' records the row as sent without SMTP; a throw is a
+   * The other channels that may carry a customer's message instead of the e-mail (LINE, WhatsApp:
+   * services/messaging/channels.ts): 'carried' records the row as sent without SMTP; a throw is a
    * failed attempt like an SMTP error. Without it every message goes by e-mail.
    */
   readonly route?: ChannelRoute;

@@ -24,9 +24,12 @@ export function AppointmentEmailsCard({ appointment }: { appointment: Appointmen
               </p>
               {email.status === 'sent' && email.sentAt ? (
                 <p className="text-emerald-900">
-                  {email.onLine
+                  {email.carriedBy === 'line'
                     ? t('order.sentOnLine', { when: formatInstant(email.sentAt, locale) })
-                    : t('order.emailSent', { when: formatInstant(email.sentAt, locale) })}
+                    : email.carriedBy === 'whatsapp'
+                      ? t('order.sentOnWhatsapp', { when: formatInstant(email.sentAt, locale) })
+                      : t('order.emailSent', { when: formatInstant(email.sentAt, locale) })}
+                  {email.channelStatus ? ` · ${t(`order.channelStatus.${email.channelStatus}`)}` : null}
                 </p>
               ) : email.status === 'dropped' ? (
                 // Never to go: what it announced no longer holds (the reminder of a cancelled appointment).
@@ -42,8 +45,12 @@ export function AppointmentEmailsCard({ appointment }: { appointment: Appointmen
                   {t('order.emailAttempts', { count: email.attempts })}
                 </p>
               )}
-              {email.lineFallback && !email.onLine ? (
-                <p className="break-words text-plum-soft">{t('order.lineFellBack', { reason: email.lineFallback })}</p>
+              {email.fallback && !email.carriedBy ? (
+                <p className="break-words text-plum-soft">
+                  {email.fallback.channel === 'whatsapp'
+                    ? t('order.whatsappFellBack', { reason: email.fallback.reason })
+                    : t('order.lineFellBack', { reason: email.fallback.reason })}
+                </p>
               ) : null}
               {email.status !== 'sent' && email.lastError ? (
                 <p className="break-words text-plum-soft">{t('order.lastError', { error: email.lastError })}</p>

@@ -40,6 +40,7 @@ interface FormValues {
   readonly notes: string;
   /** Honeypot. */
   readonly website: string;
+  readonly whatsappOptIn: boolean;
 }
 
 type FieldErrors = Partial<Record<BookingField, string>>;
@@ -53,6 +54,7 @@ const EMPTY_VALUES: FormValues = {
   phone: '',
   notes: '',
   website: '',
+  whatsappOptIn: false,
 };
 
 export interface BookingFlowProps {
@@ -239,6 +241,7 @@ export function BookingFlow({
       notes: values.notes,
       idempotencyKey,
       ...(values.website ? { website: values.website } : {}),
+      ...(facts.whatsapp && values.whatsappOptIn ? { whatsappOptIn: true } : {}),
     };
     const parsed = bookingRequestSchema.safeParse(body);
     if (!parsed.success) {
@@ -392,6 +395,11 @@ export function BookingFlow({
               phoneRef={phoneRef}
               notesRef={notesRef}
               onChange={(field, value) => update(field, value)}
+              whatsapp={{
+                offered: facts.whatsapp === true,
+                checked: values.whatsappOptIn,
+                onToggle: (checked) => update('whatsappOptIn', checked),
+              }}
             />
           </div>
         </div>

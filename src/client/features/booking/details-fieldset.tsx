@@ -1,4 +1,7 @@
-/** The customer's details in the booking form: name, e-mail, phone, notes, and the hidden honeypot. */
+/**
+ * The customer's details in the booking form: name, e-mail, phone, the WhatsApp choice (while the salon's
+ * WhatsApp is connected), notes, and the hidden honeypot.
+ */
 import type { RefObject } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { BOOKING_LIMITS } from '../../../domain/booking-form.ts';
@@ -25,10 +28,12 @@ interface DetailsFieldsetProps {
   readonly phoneRef: RefObject<HTMLInputElement | null>;
   readonly notesRef: RefObject<HTMLTextAreaElement | null>;
   onChange(field: keyof DetailsValues, value: string): void;
+  /** Offered only while the salon's WhatsApp is connected; an explicit, unticked choice. */
+  readonly whatsapp: { readonly offered: boolean; readonly checked: boolean; onToggle(checked: boolean): void };
 }
 
 export function DetailsFieldset(props: DetailsFieldsetProps) {
-  const { baseId, values, errors, nameRef, emailRef, phoneRef, notesRef, onChange } = props;
+  const { baseId, values, errors, nameRef, emailRef, phoneRef, notesRef, onChange, whatsapp } = props;
   const { t } = useTranslation('booking');
   const ids = {
     name: `${baseId}-name`,
@@ -36,6 +41,7 @@ export function DetailsFieldset(props: DetailsFieldsetProps) {
     phone: `${baseId}-phone`,
     notes: `${baseId}-notes`,
     website: `${baseId}-website`,
+    whatsapp: `${baseId}-whatsapp`,
   };
   const errorId = (field: string) => `${baseId}-${field}-error`;
 
@@ -102,6 +108,26 @@ export function DetailsFieldset(props: DetailsFieldsetProps) {
           </p>
           <FieldMessage id={errorId('phone')} message={errors.phone} />
         </div>
+        {whatsapp.offered ? (
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <input
+              id={ids.whatsapp}
+              type="checkbox"
+              checked={whatsapp.checked}
+              onChange={(event) => whatsapp.onToggle(event.target.checked)}
+              aria-describedby={`${ids.whatsapp}-hint`}
+              className="mt-1 h-5 w-5 shrink-0 accent-rose-deep"
+            />
+            <div>
+              <label htmlFor={ids.whatsapp} className="font-semibold text-plum">
+                {t('details.whatsappOptIn')}
+              </label>
+              <p id={`${ids.whatsapp}-hint`} className="mt-1 text-xs text-plum-soft">
+                {t('details.whatsappOptInHint')}
+              </p>
+            </div>
+          </div>
+        ) : null}
         <div className="sm:col-span-2">
           <label htmlFor={ids.notes} className={labelClass}>
             {t('details.notes')}

@@ -4,60 +4,15 @@
  * on the screen or comes back from the server.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useState } from 'react';
 import { lineConnectSchema, type LineConnectInput } from '../../../domain/messaging.ts';
-import {
-  cardClass,
-  fieldClass,
-  fieldErrorClass,
-  hintClass,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-} from '../../components/admin-styles.ts';
+import { cardClass, fieldErrorClass, primaryButton, secondaryButton } from '../../components/admin-styles.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { CredentialField as Field } from './credential-field.tsx';
 import { connectLine, messagingKeys } from './messaging-api.ts';
 
 const EMPTY: LineConnectInput = { channelId: '', channelSecret: '', accessToken: '' };
-
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> {
-  readonly label: string;
-  readonly hint?: string;
-  readonly error?: string | undefined;
-}
-
-function Field({ label, hint, error, ...input }: FieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`${fieldClass} font-mono`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoCorrect="off"
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function LineConnectForm({ onCancel }: { readonly onCancel?: () => void }) {
   const { t } = useTranslation('messaging');

@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { LineConnectInput } from '../../../domain/messaging.ts';
+import type { WhatsappConnectInput, WhatsappTemplates } from '../../../domain/whatsapp.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 
 export const messagingKeys = {
@@ -27,3 +28,28 @@ export async function disconnectLine() {
 }
 
 export type LineStatus = Awaited<ReturnType<typeof connectLine>>['line'];
+
+/** WhatsApp: GET, PUT (checked with the Graph API first), PUT templates and DELETE /api/admin/settings/whatsapp. */
+export const whatsappKey = ['admin', 'settings', 'whatsapp'] as const;
+
+export function whatsappStatusQuery() {
+  return queryOptions({
+    queryKey: whatsappKey,
+    queryFn: async () => readJson(await api.admin.settings.whatsapp.$get()),
+    staleTime: 0,
+  });
+}
+
+export async function connectWhatsapp(body: WhatsappConnectInput) {
+  return readJson(await api.admin.settings.whatsapp.$put({ json: body }));
+}
+
+export async function saveWhatsappTemplates(templates: WhatsappTemplates) {
+  return readJson(await api.admin.settings.whatsapp.templates.$put({ json: { templates } }));
+}
+
+export async function disconnectWhatsapp() {
+  return readJson(await api.admin.settings.whatsapp.$delete());
+}
+
+export type WhatsappStatus = Awaited<ReturnType<typeof connectWhatsapp>>['whatsapp'];

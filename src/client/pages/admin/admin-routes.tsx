@@ -25,6 +25,7 @@ import DetailsPage from './settings/details-page.tsx';
 import HistoryPage from './settings/history-page.tsx';
 import HoursPage from './settings/hours-page.tsx';
 import LinePage from './settings/line-page.tsx';
+import WhatsappPage from './settings/whatsapp-page.tsx';
 import MenuPage from './settings/menu-page.tsx';
 import PageTextsPage from './settings/pages-page.tsx';
 import PhotosPage from './settings/photos-page.tsx';
@@ -67,6 +68,7 @@ export default function AdminRoutes() {
           <Route path="checkout" element={<CheckoutSettingsPage />} />
           <Route path="deposits" element={<DepositSettingsPage />} />
           <Route path="line" element={<LinePage />} />
+          <Route path="whatsapp" element={<WhatsappPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

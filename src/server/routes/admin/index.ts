@@ -33,6 +33,7 @@ import { setupChecklistRoutes } from './setup-checklist.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { technicianScheduleRoutes } from './technician-schedules.ts';
 import { technicianRoutes } from './technicians.ts';
+import { whatsappSettingsRoutes } from './whatsapp-settings.ts';
 
 const ownerRoutes = new Hono<AppEnv>()
   .use('*', requireOwner)
@@ -50,7 +51,8 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/history', settingsHistoryRoutes)
   .route('/checkout', checkoutSettingsRoutes)
   .route('/line', lineSettingsRoutes)
-  .route('/deposits', depositSettingsRoutes);
+  .route('/deposits', depositSettingsRoutes)
+  .route('/whatsapp', whatsappSettingsRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireStaff)

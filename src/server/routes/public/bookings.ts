@@ -21,6 +21,7 @@ import { listAvailability, listBookingDates } from '../../services/booking/list-
 import { enqueueDepositRequestEmail } from '../../services/deposits/deposit-emails.ts';
 import { readCustomerDeposit, type CustomerDeposit } from '../../services/deposits/deposit-view.ts';
 import { holdDepositIfRequired } from '../../services/deposits/hold-deposit.ts';
+import { recordWhatsappOptIn } from '../../services/messaging/whatsapp-opt-in.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .get('/dates', async (c) => {
@@ -92,6 +93,14 @@ export const bookingRoutes = new Hono<AppEnv>()
         );
         if (held.deposit) {
           await enqueueDepositRequestEmail(tx, emailDataOf(booked, serviceNames), held.deposit, mailContext);
+        }
+        if (request.whatsappOptIn) {
+          await recordWhatsappOptIn(tx, {
+            appointmentId: booked.id,
+            phone: booked.customerPhone,
+            language: booked.language,
+            now,
+          });
         }
       },
     });

@@ -56,10 +56,12 @@ export interface AppointmentEmail {
   readonly sentAt: Date | null;
   /** When it is due (a planned reminder's time) or next tried. */
   readonly nextAttemptAt: Date;
-  /** LINE carried it instead of e-mail (message_deliveries, decision 230). */
-  readonly onLine: boolean;
-  /** Why LINE did not carry it, when it tried and the e-mail went instead. */
-  readonly lineFallback: string | null;
+  /** The channel that carried it instead of e-mail (message_deliveries, decisions 230, 234); null: e-mail. */
+  readonly carriedBy: 'line' | 'whatsapp' | null;
+  /** The carrier's latest delivery status (WhatsApp's webhook: sent, delivered, read, failed), if it told. */
+  readonly channelStatus: 'sent' | 'delivered' | 'read' | 'failed' | null;
+  /** The channel that tried and gave up, and why, when the e-mail went instead. */
+  readonly fallback: { readonly channel: 'line' | 'whatsapp' | 'email'; readonly reason: string } | null;
 }
 
 export interface AppointmentDetail extends AppointmentSummary {
@@ -106,6 +108,14 @@ export interface GetAppointmentDetailOptions {
 }
 
 /** Null for an unknown id or one that is not a UUID at all (never an error). */
+/** The delivery that carried an outbox row on another channel (an attempt still 'sending' is not one). */
+const carriedSql = sql`from ${messageDeliveries} where ${messageDeliveries.outboxId} = ${outbox.id}
+  and ${messageDeliveries.outcome} = 'sent' and ${messageDeliveries.detail} is distinct from 'sending'
+  order by ${messageDeliveries.id} desc limit 1`;
+/** The latest channel that gave an outbox row up to e-mail. */
+const fallbackSql = sql`from ${messageDeliveries} where ${messageDeliveries.outboxId} = ${outbox.id}
+  and ${messageDeliveries.outcome} = 'fell_back' order by ${messageDeliveries.id} desc limit 1`;
+
 export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptions): Promise<AppointmentDetail | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
@@ -166,11 +176,13 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
         createdAt: outbox.createdAt,
         sentAt: outbox.sentAt,
         nextAttemptAt: outbox.nextAttemptAt,
-        onLine: sql<boolean>`exists (select 1 from ${messageDeliveries} where ${messageDeliveries.outboxId} = ${outbox.id}
-          and ${messageDeliveries.channel} = 'line' and ${messageDeliveries.outcome} = 'sent')`,
-        lineFallback: sql<string | null>`(select ${messageDeliveries.detail} from ${messageDeliveries}
-          where ${messageDeliveries.outboxId} = ${outbox.id} and ${messageDeliveries.outcome} = 'fell_back'
-          order by ${messageDeliveries.id} desc limit 1)`,
+        // Plain columns rather than one JSON value: the drivers do not all parse json alike.
+        carriedBy: sql<AppointmentEmail['carriedBy']>`(select ${messageDeliveries.channel} ${carriedSql})`,
+        channelStatus: sql<AppointmentEmail['channelStatus']>`(select ${messageDeliveries.status} ${carriedSql})`,
+        fallbackChannel: sql<
+          'line' | 'whatsapp' | 'email' | null
+        >`(select ${messageDeliveries.channel} ${fallbackSql})`,
+        fallbackReason: sql<string | null>`(select ${messageDeliveries.detail} ${fallbackSql})`,
       })
       .from(outbox)
       .where(eq(outbox.appointmentId, row.id))
@@ -205,6 +217,9 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
     updatedAt: row.updatedAt,
     addableServices,
     events,
-    emails,
+    emails: emails.map(({ fallbackChannel, fallbackReason, ...email }) => ({
+      ...email,
+      fallback: fallbackChannel === null ? null : { channel: fallbackChannel, reason: fallbackReason ?? '' },
+    })),
   };
 }

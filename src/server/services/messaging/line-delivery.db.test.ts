@@ -18,8 +18,9 @@ import type { MailTransport, OutgoingMail } from '../../mail/transport.ts';
 import { createOutboxWorker, DEFAULT_LEASE_MS } from '../../mail/worker.ts';
 import { getAppointmentDetail } from '../appointments/get-appointment-detail.ts';
 import { connectLine } from './line-channel.ts';
-import { createLineRoute, LINE_OUTAGE_ATTEMPTS, type ChannelRoute } from './line-delivery.ts';
-import type { MessagingConfig } from './messaging-config.ts';
+import type { ChannelRoute } from './channels.ts';
+import { createLineRoute, LINE_OUTAGE_ATTEMPTS } from './line-delivery.ts';
+import { NO_MESSAGING, type MessagingConfig } from './messaging-config.ts';
 
 const testDb = useTestDatabase();
 let line: FakeLineServer;
@@ -35,7 +36,7 @@ const transport: MailTransport = {
 
 beforeAll(async () => {
   line = await startFakeLineServer();
-  config = { lineApiBase: line.url, secretKey: randomBytes(32) };
+  config = { ...NO_MESSAGING, lineApiBase: line.url, secretKey: randomBytes(32) };
 });
 afterAll(async () => {
   await line.close();
@@ -123,7 +124,7 @@ describe('customer messages by LINE through the outbox', () => {
     expect(await deliveries(id)).toEqual([{ channel: 'line', outcome: 'sent', detail: null }]);
     // The appointment's message history says LINE carried it.
     const detail = await getAppointmentDetail({ db: testDb.db, id: row.appointmentId ?? '' });
-    expect(detail?.emails.find((email) => email.id === id)).toMatchObject({ onLine: true, lineFallback: null });
+    expect(detail?.emails.find((email) => email.id === id)).toMatchObject({ carriedBy: 'line', fallback: null });
   });
 
   it('never pushes twice when a process died after LINE accepted: the retry gets 409 and counts as sent', async () => {
@@ -168,8 +169,8 @@ describe('customer messages by LINE through the outbox', () => {
     const row = await outboxRow(testDb.db, id);
     const detail = await getAppointmentDetail({ db: testDb.db, id: row.appointmentId ?? '' });
     expect(detail?.emails.find((email) => email.id === id)).toMatchObject({
-      onLine: false,
-      lineFallback: expect.stringContaining('429'),
+      carriedBy: null,
+      fallback: { channel: 'line', reason: expect.stringContaining('429') },
     });
   });
 

@@ -1,5 +1,5 @@
 /**
- * LINE as a way for the outbox's customer messages (decision 234). The worker asks this before it
+ * LINE as a channel of the outbox's customer messages (decisions 230, 234). The worker asks this before it
  * would send an e-mail: 'carried' means LINE accepted the message and the e-mail is not sent;
  * 'email' means send the e-mail as always. An outage throws, and the worker's ordinary retry takes it.
  *
@@ -14,28 +14,16 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appointments, lineLinks, messageDeliveries } from '../../db/schema.ts';
+import { appointments, lineLinks } from '../../db/schema.ts';
 import { LINE_TEXT_LIMIT, LineApiError } from '../../integrations/line.ts';
 import type { Logger } from '../../logger.ts';
-import type { OutboxKind } from '../../mail/outbox.ts';
-import type { OutboxRow, OutgoingMessage } from '../../mail/prepare-delivery.ts';
+import type { OutgoingMessage } from '../../mail/prepare-delivery.ts';
+import { CHANNEL_KINDS, CHANNEL_OUTAGE_ATTEMPTS, recordDelivery, type ChannelRoute } from './channels.ts';
 import { lineClientFor, loadLineChannel } from './line-channel.ts';
 import type { MessagingConfig } from './messaging-config.ts';
 
-/** The customer's messages that go by LINE when the customer linked it: the booking's news and reminder. */
-export const LINE_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
-  'booking_confirmed',
-  'booking_updated',
-  'booking_rescheduled',
-  'booking_cancelled',
-  'booking_reminder',
-]);
-
 /** After this many attempts that met a LINE outage, the message goes by e-mail instead. */
-export const LINE_OUTAGE_ATTEMPTS = 3;
-
-export type ChannelChoice = 'carried' | 'email';
-export type ChannelRoute = (row: OutboxRow, message: OutgoingMessage) => Promise<ChannelChoice>;
+export const LINE_OUTAGE_ATTEMPTS = CHANNEL_OUTAGE_ATTEMPTS;
 
 const FALLBACK_REASONS = {
   quota: "LINE's monthly message quota is used up (429)",
@@ -68,14 +56,12 @@ export function createLineRoute(options: {
   const { db, config } = options;
   const log = options.logger.child({ component: 'line' });
 
-  async function record(outboxId: number, outcome: 'sent' | 'fell_back', detail: string | null) {
-    await db
-      .insert(messageDeliveries)
-      .values({ outboxId, channel: 'line', outcome, detail, createdAt: options.clock() });
+  function record(outboxId: number, outcome: 'sent' | 'fell_back', detail: string | null) {
+    return recordDelivery(db, { outboxId, channel: 'line', outcome, detail, at: options.clock() });
   }
 
   return async (row, message) => {
-    if (!LINE_KINDS.has(row.kind) || row.appointmentId === null) return 'email';
+    if (!CHANNEL_KINDS.has(row.kind) || row.appointmentId === null) return 'email';
     const channel = await loadLineChannel(db, config);
     if (!channel) return 'email';
     const userId = await lineUserOf(db, row.appointmentId);

@@ -23,7 +23,7 @@ import { silentLogger } from '../../logger.ts';
 import { insertTestAppointment } from '../../mail/testing/mail-fixtures.ts';
 import { handleLineWebhook } from './line-webhook.ts';
 import { LINK_CODE_LIFETIME_MS, mintLinkCode } from './line-link-codes.ts';
-import type { MessagingConfig } from './messaging-config.ts';
+import { NO_MESSAGING, type MessagingConfig } from './messaging-config.ts';
 
 const testDb = useTestDatabase();
 let line: FakeLineServer;
@@ -31,7 +31,7 @@ let config: MessagingConfig;
 
 beforeAll(async () => {
   line = await startFakeLineServer();
-  config = { lineApiBase: line.url, secretKey: randomBytes(32) };
+  config = { ...NO_MESSAGING, lineApiBase: line.url, secretKey: randomBytes(32) };
 });
 afterAll(async () => {
   await line.close();
@@ -138,7 +138,7 @@ describe('connecting LINE in Settings', () => {
       owner.headers,
     );
     expect(otherChannel.status).toBe(422);
-    const noKey = testApp({ lineApiBase: line.url, secretKey: null });
+    const noKey = testApp({ ...NO_MESSAGING, lineApiBase: line.url, secretKey: null });
     const ownerAgain = await signInAsStaff(noKey.app, testDb.db, 'owner2@salon.example', 'owner');
     expect((await call(noKey.app, 'PUT', '/api/admin/settings/line', credentials(), ownerAgain.headers)).status).toBe(
       409,
@@ -148,7 +148,7 @@ describe('connecting LINE in Settings', () => {
 
   it('after a restore onto a server with another key: says so, and LINE stops rather than failing', async () => {
     await connectedApp();
-    const restored = testApp({ lineApiBase: line.url, secretKey: randomBytes(32) });
+    const restored = testApp({ ...NO_MESSAGING, lineApiBase: line.url, secretKey: randomBytes(32) });
     const owner = await signInAsStaff(restored.app, testDb.db, 'owner2@salon.example', 'owner');
     const status = await call(restored.app, 'GET', '/api/admin/settings/line', undefined, owner.headers);
     expect(status.body).toMatchObject({ line: { connected: true, problem: 'key', quota: null } });

@@ -1,22 +1,37 @@
 /** What the messaging services need from the environment (README, "Configuration"). */
 import { DEFAULT_LINE_API_BASE } from '../../integrations/line.ts';
+import { DEFAULT_WHATSAPP_API_BASE } from '../../integrations/whatsapp.ts';
 import { parseSecretKey } from './secret-box.ts';
 
 export interface MessagingConfig {
   /** LINE_API_BASE: the Messaging API's origin (a local fake in tests and staging). */
   readonly lineApiBase: string;
+  /** WHATSAPP_API_BASE: the Graph API's origin for WhatsApp's Cloud API (a local fake in tests and staging). */
+  readonly whatsappApiBase: string;
   /** MESSAGING_SECRET_KEY: seals the channels' secrets at rest; null: channels cannot be connected. */
   readonly secretKey: Buffer | null;
 }
 
-export function readMessagingConfig(env: Record<string, string | undefined>): MessagingConfig {
-  const lineApiBase = (env.LINE_API_BASE || DEFAULT_LINE_API_BASE).replace(/\/$/, '');
-  const url = new URL(lineApiBase);
+function apiBase(name: string, value: string | undefined, fallback: string): string {
+  const base = (value || fallback).replace(/\/$/, '');
+  const url = new URL(base);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`LINE_API_BASE must be an http(s) URL, not "${lineApiBase}".`);
+    throw new Error(`${name} must be an http(s) URL, not "${base}".`);
   }
-  return { lineApiBase, secretKey: parseSecretKey(env.MESSAGING_SECRET_KEY) };
+  return base;
+}
+
+export function readMessagingConfig(env: Record<string, string | undefined>): MessagingConfig {
+  return {
+    lineApiBase: apiBase('LINE_API_BASE', env.LINE_API_BASE, DEFAULT_LINE_API_BASE),
+    whatsappApiBase: apiBase('WHATSAPP_API_BASE', env.WHATSAPP_API_BASE, DEFAULT_WHATSAPP_API_BASE),
+    secretKey: parseSecretKey(env.MESSAGING_SECRET_KEY),
+  };
 }
 
 /** No messaging: what an app built without the setting (most tests) gets. */
-export const NO_MESSAGING: MessagingConfig = { lineApiBase: DEFAULT_LINE_API_BASE, secretKey: null };
+export const NO_MESSAGING: MessagingConfig = {
+  lineApiBase: DEFAULT_LINE_API_BASE,
+  whatsappApiBase: DEFAULT_WHATSAPP_API_BASE,
+  secretKey: null,
+};

@@ -2,7 +2,7 @@
  * The salon's public facts as they are now: the owner's details and
  * weekly hours (defaults: src/config/salon.ts with its environment overrides)
  * and the closures of the coming UPCOMING_CLOSURE_DAYS days, and the owner's
- * placed photos and own words on the pages. Read on every
+ * placed photos, own words on the pages, and whether WhatsApp updates are offered. Read on every
  * public page render, by GET /api/salon and by the mail worker, so a change
  * saved by any server process shows on the next request everywhere.
  */
@@ -12,7 +12,7 @@ import { addDays } from '../../../domain/calendar.ts';
 import { UPCOMING_CLOSURE_DAYS, type SalonFacts } from '../../../domain/salon-facts.ts';
 import { salonToday } from '../../../domain/salon-time.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { closures } from '../../db/schema.ts';
+import { closures, whatsappChannel } from '../../db/schema.ts';
 import { readSitePhotos } from '../content/site-photos.ts';
 import { readPublicDepositRules } from '../deposits/public-deposit-rules.ts';
 import { readSalonSettings } from './salon-settings-store.ts';
@@ -39,6 +39,7 @@ export async function readSalonFacts({ db, salon, now }: ReadSalonFactsOptions):
     .where(and(gte(closures.date, today), lte(closures.date, addDays(today, UPCOMING_CLOSURE_DAYS))))
     .orderBy(asc(closures.date), asc(closures.fromMinute));
   const photos = await readSitePhotos(db);
+  const whatsapp = (await db.select({ id: whatsappChannel.id }).from(whatsappChannel).limit(1)).length > 0;
   const deposits = await readPublicDepositRules(db);
   return {
     details: settings.details.value,
@@ -47,5 +48,6 @@ export async function readSalonFacts({ db, salon, now }: ReadSalonFactsOptions):
     photos,
     ...(deposits ? { deposits } : {}),
     pageTexts: settings.pageTexts.value,
+    whatsapp,
   };
 }

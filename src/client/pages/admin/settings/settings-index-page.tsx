@@ -12,6 +12,7 @@ const CARDS = [
   { key: 'pages', to: '/admin/settings/pages' },
   { key: 'accounts', to: '/admin/settings/accounts' },
   { key: 'line', to: '/admin/settings/line' },
+  { key: 'whatsapp', to: '/admin/settings/whatsapp' },
   { key: 'history', to: '/admin/settings/history' },
   { key: 'checkout', to: '/admin/settings/checkout' },
   { key: 'deposits', to: '/admin/settings/deposits' },

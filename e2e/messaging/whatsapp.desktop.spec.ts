@@ -1,0 +1,165 @@
+/**
+ * WhatsApp end to end, against the fake Cloud API the server talks to (e2e/support/e2e-server.ts): the
+ * owner connects the number in Settings (a refused token beside its field, secrets emptied, never on the
+ * page again) and names the approved template; the booking page then offers "Send updates on WhatsApp";
+ * a booking with it ticked, once the salon confirms it, gets its confirmation through the fake as the template with its parameters;
+ * a signed "delivered" status from WhatsApp shows on the appointment. Axe clean; screenshots at 390 px and
+ * 1280 px. Desktop only: it changes the salon-wide WhatsApp setting.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  FAKE_WHATSAPP_ACCOUNT,
+  type FakeTemplateSend,
+} from '../../src/server/integrations/testing/fake-whatsapp-server.ts';
+import { whatsappSignature } from '../../src/server/integrations/whatsapp.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { signInThroughPage, staffApi } from '../support/staff.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+function fakeWhatsappUrl(): string {
+  const dataDir = process.env.E2E_DATA_DIR_MESSAGING;
+  if (!dataDir) throw new Error('E2E_DATA_DIR_MESSAGING is unset: run through playwright.config.ts');
+  return readFileSync(join(dataDir, 'fake-whatsapp-url'), 'utf8');
+}
+
+test('the owner connects WhatsApp; a customer who opts in gets the confirmation there; its status shows', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signInThroughPage(page);
+  await page.goto('/admin/settings');
+  await page.getByRole('link', { name: /WhatsApp/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'WhatsApp' })).toBeVisible();
+  const numberId = page.getByLabel('Phone number ID');
+  await expect(numberId).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'whatsapp-connect');
+
+  await numberId.fill(FAKE_WHATSAPP_ACCOUNT.phoneNumberId);
+  await page.getByLabel('App secret').fill(FAKE_WHATSAPP_ACCOUNT.appSecret);
+  await page.getByLabel('Access token').fill('EAAnotthetoken0123456789abcdef');
+  await page.getByLabel('Webhook verify token').fill('lotus-verify-2026');
+  await page.getByRole('button', { name: 'Check and connect' }).click();
+  await expect(page.getByText('WhatsApp did not accept this access token.')).toBeVisible();
+  await expect(page.getByLabel('Access token')).toHaveValue('');
+  await expect(page.getByLabel('App secret')).toHaveValue('');
+
+  await page.getByLabel('App secret').fill(FAKE_WHATSAPP_ACCOUNT.appSecret);
+  await page.getByLabel('Access token').fill(FAKE_WHATSAPP_ACCOUNT.accessToken);
+  await page.getByRole('button', { name: 'Check and connect' }).click();
+  await expect(page.getByRole('heading', { name: 'WhatsApp is connected' })).toBeVisible();
+  await expect(page.getByTestId('whatsapp-number')).toHaveText(FAKE_WHATSAPP_ACCOUNT.displayPhoneNumber);
+  await expect(page.getByText(/\/api\/whatsapp\/webhook$/)).toBeVisible();
+
+  const confirmation = page.getByRole('group', { name: 'Confirmation' });
+  await confirmation.getByLabel('English').fill('booking_confirmation');
+  await confirmation.getByLabel('Russian').fill('booking_confirmation');
+  await page.getByRole('button', { name: 'Save template names' }).click();
+  await expect(page.getByText('Template names saved.')).toBeVisible();
+  const html = await page.content();
+  expect(html).not.toContain(FAKE_WHATSAPP_ACCOUNT.accessToken);
+  expect(html).not.toContain(FAKE_WHATSAPP_ACCOUNT.appSecret);
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'whatsapp-connected');
+
+  // The Russian booking page now offers WhatsApp, unticked, in the server's HTML.
+  await page.goto('/ru/booking');
+  const optIn = page.getByLabel('Присылать уведомления в WhatsApp');
+  await expect(optIn).toBeAttached();
+  await expect(optIn).not.toBeChecked();
+
+  // A booking with it ticked, as the page sends it.
+  const staff = await staffApi(baseURL ?? '');
+  const menu = (await (await staff.get('/api/catalogue')).json()) as { categories: { services: { id: number }[] }[] };
+  const serviceId = menu.categories[0]!.services[0]!.id;
+  const dates = (await (await staff.get('/api/bookings/dates')).json()) as { dates: { date: string }[] };
+  let slot: { date: string; time: string } | undefined;
+  for (const { date } of dates.dates.slice(1, 8)) {
+    const day = (await (await staff.get(`/api/bookings/availability?date=${date}&services=${serviceId}`)).json()) as {
+      times: { time: string; state: string }[];
+    };
+    const free = day.times.find((option) => option.state === 'available');
+    if (free) {
+      slot = { date, time: free.time };
+      break;
+    }
+  }
+  expect(slot, 'a free time in the next week').toBeDefined();
+  const name = 'Мария WhatsApp';
+  const booked = await staff.post('/api/bookings', {
+    data: {
+      serviceIds: [serviceId],
+      ...slot,
+      name,
+      email: 'maria.whatsapp@example.com',
+      phone: '+7 916 555-01-99',
+      language: 'ru',
+      whatsappOptIn: true,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const list = (await (
+    await staff.get(`/api/admin/appointments?q=${encodeURIComponent(name)}&time=all&status=all`)
+  ).json()) as { items: { id: string }[] };
+  const appointmentId = list.items[0]!.id;
+  // The salon confirms it: the confirmation is the message a channel carries.
+  const confirmed = await staff.patch(`/api/admin/appointments/${appointmentId}/status`, {
+    data: { version: 1, status: 'confirmed' },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+
+  // The outbox sends the confirmation through the fake as the Russian template with its parameters.
+  let sent: FakeTemplateSend | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = (await (await fetch(`${fakeWhatsappUrl()}/_fake/sent`)).json()) as { sent: FakeTemplateSend[] };
+        sent = answer.sent.find((message) => message.to === '+79165550199');
+        return sent?.name;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('booking_confirmation');
+  expect(sent?.language).toBe('ru');
+  expect(sent?.parameters[0]).toBe(name);
+  expect(sent?.parameters[5]).toMatch(/\/ru\/manage\?token=/);
+
+  // WhatsApp reports it delivered, signed with the app secret.
+  const body = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'WABA',
+        changes: [{ field: 'messages', value: { statuses: [{ id: sent?.id, status: 'delivered', timestamp: '1' }] } }],
+      },
+    ],
+  });
+  const status = await page.request.post('/api/whatsapp/webhook', {
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': whatsappSignature(FAKE_WHATSAPP_ACCOUNT.appSecret, body),
+    },
+    data: body,
+  });
+  expect(await status.json()).toMatchObject({ statuses: 1 });
+
+  await page.goto(`/admin/orders/${appointmentId}`);
+  await expect(page.getByText(/Sent on WhatsApp .* · delivered/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'whatsapp-appointment');
+
+  await page.goto('/admin/settings/whatsapp');
+  await page.getByRole('button', { name: 'Disconnect WhatsApp' }).click();
+  await expect(page.getByRole('heading', { name: 'Connect your WhatsApp number' })).toBeVisible();
+});

@@ -1,0 +1,34 @@
+/**
+ * WhatsApp's side of the WhatsApp channel. Thin: each calls one service.
+ *
+ *   GET  /api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=&hub.challenge=  -> the challenge, as text
+ *   POST /api/whatsapp/webhook   statuses and messages; X-Hub-Signature-256 checked before parsing
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { NO_MESSAGING } from '../../services/messaging/messaging-config.ts';
+import { handleWhatsappWebhook, verifyWhatsappSubscription } from '../../services/messaging/whatsapp-webhook.ts';
+
+export const whatsappWebhookRoutes = new Hono<AppEnv>()
+  .get('/webhook', async (c) => {
+    const { db, messaging } = c.var.deps;
+    const challenge = await verifyWhatsappSubscription({
+      db,
+      config: messaging ?? NO_MESSAGING,
+      mode: c.req.query('hub.mode'),
+      verifyToken: c.req.query('hub.verify_token'),
+      challenge: c.req.query('hub.challenge'),
+    });
+    return c.text(challenge);
+  })
+  .post('/webhook', async (c) => {
+    const { db, clock, messaging } = c.var.deps;
+    const result = await handleWhatsappWebhook({
+      db,
+      config: messaging ?? NO_MESSAGING,
+      rawBody: await c.req.text(),
+      signature: c.req.header('x-hub-signature-256'),
+      now: clock(),
+    });
+    return c.json(result);
+  });

@@ -1,0 +1,59 @@
+/**
+ * The outbox's one way out for a customer's message besides e-mail (decision 234). Each channel (LINE,
+ * WhatsApp) is a ChannelRoute: asked before the e-mail would go, it answers 'carried' when it delivered
+ * the message (the e-mail is then not sent), 'email' when it does not apply or gave up (the reason
+ * recorded in message_deliveries), or throws on an outage so the worker's ordinary retry takes the row.
+ * The worker holds one route: the channels tried in the owner's order of preference, the first that
+ * carries wins.
+ */
+import type { Database } from '../../db/client.ts';
+import { messageDeliveries } from '../../db/schema.ts';
+import type { OutboxKind } from '../../mail/outbox.ts';
+import type { OutboxRow, OutgoingMessage } from '../../mail/prepare-delivery.ts';
+
+export type ChannelChoice = 'carried' | 'email';
+export type ChannelRoute = (row: OutboxRow, message: OutgoingMessage) => Promise<ChannelChoice>;
+export type ChannelName = 'line' | 'whatsapp';
+
+/** The customer's messages a channel may carry: the booking's news and its reminder. */
+export const CHANNEL_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
+  'booking_confirmed',
+  'booking_updated',
+  'booking_rescheduled',
+  'booking_cancelled',
+  'booking_reminder',
+]);
+
+/** After this many attempts that met a channel's outage, the message goes by e-mail instead. */
+export const CHANNEL_OUTAGE_ATTEMPTS = 3;
+
+/** The channels in order: the first that carries the message wins; none: the e-mail. */
+export function firstCarrier(routes: readonly ChannelRoute[]): ChannelRoute {
+  return async (row, message) => {
+    for (const route of routes) {
+      if ((await route(row, message)) === 'carried') return 'carried';
+    }
+    return 'email';
+  };
+}
+
+export async function recordDelivery(
+  db: Database,
+  values: {
+    readonly outboxId: number;
+    readonly channel: ChannelName;
+    readonly outcome: 'sent' | 'fell_back';
+    readonly detail: string | null;
+    readonly at: Date;
+    readonly externalId?: string;
+  },
+): Promise<void> {
+  await db.insert(messageDeliveries).values({
+    outboxId: values.outboxId,
+    channel: values.channel,
+    outcome: values.outcome,
+    detail: values.detail,
+    createdAt: values.at,
+    externalId: values.externalId ?? null,
+  });
+}

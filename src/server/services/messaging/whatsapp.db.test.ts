@@ -1,0 +1,432 @@
+/**
+ * WhatsApp against a real database and the fake Cloud API on 127.0.0.1 (fake-whatsapp-server.ts): the
+ * owner connects through the app; the outbox sends the approved template with its parameters in the
+ * booking's language, at most once on WhatsApp, and by e-mail when WhatsApp cannot; the webhook checks
+ * its signature before anything is read, records statuses forward only, and STOP ends the consent.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultSalonConfig } from '../../../config/salon.ts';
+import { call, createTestClock, type TestClock } from '../../../../test/support/test-app.ts';
+import { signInAsStaff } from '../../../../test/support/sign-in.ts';
+import { useTestDatabase } from '../../../../test/support/test-database.ts';
+import { allServiceIds, bookingBody, writeCounts } from '../../../../test/support/fixtures/bookings.ts';
+import { createApp } from '../../app.ts';
+import {
+  appointments,
+  customers,
+  messageDeliveries,
+  outbox,
+  whatsappChannel,
+  whatsappOptIns,
+} from '../../db/schema.ts';
+import { startFakeWhatsappServer, type FakeWhatsappServer } from '../../integrations/testing/fake-whatsapp-server.ts';
+import { whatsappSignature } from '../../integrations/whatsapp.ts';
+import { silentLogger } from '../../logger.ts';
+import { enqueueConfirmationEmail } from '../../mail/outbox.ts';
+import { createDeliveryPreparation } from '../../mail/prepare-delivery.ts';
+import { insertTestAppointment, mailContext, outboxRow, TEST_PUBLIC_URL } from '../../mail/testing/mail-fixtures.ts';
+import type { MailTransport, OutgoingMail } from '../../mail/transport.ts';
+import { createOutboxWorker } from '../../mail/worker.ts';
+import { getAppointmentDetail } from '../appointments/get-appointment-detail.ts';
+import { firstCarrier, type ChannelRoute } from './channels.ts';
+import { createLineRoute } from './line-delivery.ts';
+import { NO_MESSAGING, type MessagingConfig } from './messaging-config.ts';
+import { createWhatsappRoute } from './whatsapp-delivery.ts';
+
+const testDb = useTestDatabase();
+let fake: FakeWhatsappServer;
+let config: MessagingConfig;
+let clock: TestClock;
+const emails: OutgoingMail[] = [];
+const transport: MailTransport = {
+  send: async (mail) => {
+    emails.push(mail);
+  },
+  close: () => {},
+};
+const VERIFY_TOKEN = 'salon-verify-2026';
+const TEMPLATES = {
+  confirmation: { en: 'booking_confirmation', ru: 'booking_confirmation', th: 'booking_confirmation' },
+  reminder: { en: 'booking_reminder' },
+};
+
+beforeAll(async () => {
+  fake = await startFakeWhatsappServer();
+  config = { ...NO_MESSAGING, whatsappApiBase: fake.url, secretKey: randomBytes(32) };
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(async () => {
+  await testDb.reset();
+  fake.sent.length = 0;
+  fake.sendRequests = 0;
+  fake.mode = 'normal';
+  emails.length = 0;
+  clock = createTestClock('2026-11-23T03:00:00Z');
+});
+
+function testApp(messaging: MessagingConfig = config) {
+  return createApp({
+    db: testDb.db,
+    engine: 'pglite',
+    clock,
+    logger: silentLogger,
+    salon: defaultSalonConfig,
+    publicUrl: TEST_PUBLIC_URL,
+    production: false,
+    messaging,
+  });
+}
+
+function credentials() {
+  return {
+    phoneNumberId: fake.account.phoneNumberId,
+    accessToken: fake.account.accessToken,
+    appSecret: fake.account.appSecret,
+    verifyToken: VERIFY_TOKEN,
+    templates: TEMPLATES,
+  };
+}
+
+async function connected() {
+  const app = testApp();
+  const owner = await signInAsStaff(app, testDb.db, 'owner@salon.example', 'owner');
+  const answer = await call(app, 'PUT', '/api/admin/settings/whatsapp', credentials(), owner.headers);
+  expect(answer.status).toBe(200);
+  return { app, owner };
+}
+
+function whatsappRoute(): ChannelRoute {
+  return createWhatsappRoute({ db: testDb.db, config, logger: silentLogger, clock });
+}
+
+function worker(route: ChannelRoute = whatsappRoute()) {
+  return createOutboxWorker({
+    db: testDb.db,
+    transport,
+    from: 'salon@salon.example',
+    replyTo: 'salon@salon.example',
+    messageIdDomain: 'salon.example',
+    clock,
+    logger: silentLogger,
+    prepare: createDeliveryPreparation({ db: testDb.db, publicUrl: TEST_PUBLIC_URL }),
+    route,
+  });
+}
+
+/** A confirmed booking in `language` whose customer opted in to WhatsApp (or not); answers its outbox id. */
+async function confirmedBooking(options: { optedIn?: boolean; language?: 'en' | 'ru' | 'zh' } = {}): Promise<number> {
+  const appointmentId = await insertTestAppointment(testDb.db, { customerName: 'Аня' });
+  const [customer] = await testDb.db
+    .insert(customers)
+    .values({ name: 'Аня', emailKey: `anya-${appointmentId}@example.com` })
+    .returning({ id: customers.id });
+  if (!customer) throw new Error('no customer');
+  await testDb.db
+    .update(appointments)
+    .set({ customerId: customer.id, language: options.language ?? 'ru' })
+    .where(eq(appointments.id, appointmentId));
+  if (options.optedIn ?? true) {
+    await testDb.db
+      .insert(whatsappOptIns)
+      .values({ customerId: customer.id, phoneE164: '+79161234567', wording: 'Send updates on WhatsApp' });
+  }
+  return testDb.db.transaction(async (tx) => {
+    await tx.update(appointments).set({ status: 'confirmed' }).where(eq(appointments.id, appointmentId));
+    return enqueueConfirmationEmail(tx, appointmentId, mailContext(clock()));
+  });
+}
+
+async function deliveries(outboxId: number) {
+  return testDb.db
+    .select({
+      channel: messageDeliveries.channel,
+      outcome: messageDeliveries.outcome,
+      detail: messageDeliveries.detail,
+      externalId: messageDeliveries.externalId,
+      status: messageDeliveries.status,
+    })
+    .from(messageDeliveries)
+    .where(eq(messageDeliveries.outboxId, outboxId));
+}
+
+describe('connecting WhatsApp', () => {
+  it('checks the token with the Graph API, keeps the secrets sealed and never answers them', async () => {
+    const { app, owner } = await connected();
+    const status = await call(app, 'GET', '/api/admin/settings/whatsapp', undefined, owner.headers);
+    expect(status.body).toMatchObject({
+      whatsapp: {
+        connected: true,
+        displayPhoneNumber: fake.account.displayPhoneNumber,
+        verifiedName: fake.account.verifiedName,
+        templates: TEMPLATES,
+      },
+    });
+    const text = JSON.stringify(status.body);
+    for (const secret of [fake.account.accessToken, fake.account.appSecret, VERIFY_TOKEN]) {
+      expect(text).not.toContain(secret);
+    }
+    const [row] = await testDb.db.select().from(whatsappChannel);
+    expect(JSON.stringify(row)).not.toContain(fake.account.accessToken);
+    expect(JSON.stringify(row)).not.toContain(fake.account.appSecret);
+  });
+
+  it('refuses a token the Graph API refuses, beside the field, and keeps nothing', async () => {
+    const app = testApp();
+    const owner = await signInAsStaff(app, testDb.db, 'owner@salon.example', 'owner');
+    const wrong = await call(
+      app,
+      'PUT',
+      '/api/admin/settings/whatsapp',
+      { ...credentials(), accessToken: 'EAAwrongtoken0123456789abcdef' },
+      owner.headers,
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({
+      error: { fields: { accessToken: { key: 'messaging:errors.whatsappTokenRefused' } } },
+    });
+    const badName = await call(
+      app,
+      'PUT',
+      '/api/admin/settings/whatsapp',
+      { ...credentials(), templates: { confirmation: { en: 'Has Spaces' } } },
+      owner.headers,
+    );
+    expect(badName.status).toBe(422);
+    expect(await testDb.db.select().from(whatsappChannel)).toHaveLength(0);
+    const staff = await signInAsStaff(app, testDb.db, 'staff@salon.example', 'staff');
+    expect((await call(app, 'PUT', '/api/admin/settings/whatsapp', credentials(), staff.headers)).status).toBe(403);
+  });
+});
+
+describe('the customer’s opt-in at booking', () => {
+  it('is offered only while WhatsApp is connected, and a ticked box keeps the number in E.164 with the wording', async () => {
+    const app = testApp();
+    expect((await call(app, 'GET', '/api/salon')).body).toMatchObject({ whatsapp: false });
+    await connected();
+    expect((await call(app, 'GET', '/api/salon')).body).toMatchObject({ whatsapp: true });
+    const [serviceId] = await allServiceIds(testDb.db);
+    const booked = await call(
+      app,
+      'POST',
+      '/api/bookings',
+      bookingBody([serviceId ?? 0], { phone: '+7 916 123-45-67', language: 'ru', whatsappOptIn: true }),
+    );
+    expect(booked.status).toBe(201);
+    const [optIn] = await testDb.db.select().from(whatsappOptIns);
+    expect(optIn).toMatchObject({
+      phoneE164: '+79161234567',
+      wording: 'Присылать уведомления в WhatsApp',
+      stoppedAt: null,
+    });
+    expect(optIn?.optedInAt.toISOString()).toBe(clock().toISOString());
+
+    // Unticked: nothing is kept.
+    const unticked = await call(app, 'POST', '/api/bookings', bookingBody([serviceId ?? 0], { time: '12:00' }));
+    expect(unticked.status).toBe(201);
+    expect(await testDb.db.select().from(whatsappOptIns)).toHaveLength(1);
+  });
+
+  it('refuses a ticked box with a number WhatsApp cannot reach, beside the phone, and writes nothing', async () => {
+    await connected();
+    const app = testApp();
+    const before = await writeCounts(testDb.db);
+    const [serviceId] = await allServiceIds(testDb.db);
+    const refused = await call(
+      app,
+      'POST',
+      '/api/bookings',
+      bookingBody([serviceId ?? 0], { phone: '916 1234567', whatsappOptIn: true }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      error: { fields: { phone: { key: 'booking:validation.phoneNeedsCountryCode' } } },
+    });
+    expect(await writeCounts(testDb.db)).toEqual(before);
+    expect(await testDb.db.select().from(whatsappOptIns)).toHaveLength(0);
+  });
+});
+
+describe('customer messages by WhatsApp through the outbox', () => {
+  it('sends the approved template in the booking’s language with its parameters, and no e-mail', async () => {
+    await connected();
+    const id = await confirmedBooking();
+    expect(await worker().runOnce()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(fake.sent).toHaveLength(1);
+    const [sent] = fake.sent;
+    expect(sent).toMatchObject({ to: '+79161234567', name: 'booking_confirmation', language: 'ru' });
+    expect(sent?.parameters).toHaveLength(6);
+    expect(sent?.parameters[0]).toBe('Аня');
+    expect(sent?.parameters[1]).toMatch(/ноября 2026/);
+    expect(sent?.parameters[5]).toMatch(/^http:\/\/localhost:3000\/ru\/manage\?token=[A-Za-z0-9_-]+$/);
+    expect(emails).toHaveLength(0);
+    expect(await deliveries(id)).toEqual([
+      { channel: 'whatsapp', outcome: 'sent', detail: null, externalId: sent?.id, status: null },
+    ]);
+    const row = await outboxRow(testDb.db, id);
+    const detail = await getAppointmentDetail({ db: testDb.db, id: row.appointmentId ?? '' });
+    expect(detail?.emails.find((email) => email.id === id)).toMatchObject({ carriedBy: 'whatsapp' });
+  });
+
+  it('goes by e-mail for a customer who did not opt in, and when no template is named for the language', async () => {
+    await connected();
+    const notOptedIn = await confirmedBooking({ optedIn: false });
+    const chinese = await confirmedBooking({ language: 'zh' });
+    await worker().runOnce();
+    expect(fake.sendRequests).toBe(0);
+    expect(emails).toHaveLength(2);
+    expect(await deliveries(notOptedIn)).toEqual([]);
+    expect(await deliveries(chinese)).toMatchObject([{ channel: 'whatsapp', outcome: 'fell_back' }]);
+  });
+
+  it.each([
+    ['invalid_number', /refused/],
+    ['rate', /slow down/],
+    ['no_template', /refused/],
+  ] as const)('falls back to e-mail when WhatsApp answers %s, saying why', async (mode, reason) => {
+    await connected();
+    const id = await confirmedBooking();
+    fake.mode = mode;
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    expect(emails).toHaveLength(1);
+    expect(fake.sent).toHaveLength(0);
+    const [delivery] = await deliveries(id);
+    expect(delivery).toMatchObject({ channel: 'whatsapp', outcome: 'fell_back' });
+    expect(delivery?.detail).toMatch(reason);
+  });
+
+  it('retries an outage and then sends once; a lost answer goes by e-mail, never a second WhatsApp message', async () => {
+    await connected();
+    const id = await confirmedBooking();
+    fake.mode = 'outage';
+    expect(await worker().runOnce()).toMatchObject({ retrying: 1 });
+    expect(await deliveries(id)).toEqual([]);
+    fake.mode = 'normal';
+    clock.advance(60 * 60_000);
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    expect(fake.sent).toHaveLength(1);
+
+    // A process that sent and died before WhatsApp's answer was recorded leaves its marker behind.
+    const second = await confirmedBooking();
+    const dying: ChannelRoute = async (row, message) => {
+      await testDb.db
+        .insert(messageDeliveries)
+        .values({ outboxId: row.id, channel: 'whatsapp', outcome: 'sent', detail: 'sending', createdAt: clock() });
+      void message;
+      throw new Error('killed');
+    };
+    await worker(dying).runOnce();
+    clock.advance(60 * 60_000);
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    expect(fake.sent).toHaveLength(1);
+    expect(emails).toHaveLength(1);
+    expect(await deliveries(second)).toMatchObject([{ outcome: 'fell_back', detail: expect.stringMatching(/lost/) }]);
+  });
+
+  it('is one path with LINE: a customer without LINE falls through to WhatsApp', async () => {
+    await connected();
+    await confirmedBooking();
+    const both = firstCarrier([
+      createLineRoute({ db: testDb.db, config, logger: silentLogger, clock }),
+      whatsappRoute(),
+    ]);
+    expect(await worker(both).runOnce()).toMatchObject({ sent: 1 });
+    expect(fake.sent).toHaveLength(1);
+    expect(emails).toHaveLength(0);
+  });
+});
+
+describe('the WhatsApp webhook', () => {
+  const url = '/api/whatsapp/webhook';
+
+  it('answers the subscription check with the challenge only for the owner’s verify token', async () => {
+    const { app } = await connected();
+    const good = await app.request(
+      `${url}?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`,
+    );
+    expect(good.status).toBe(200);
+    expect(await good.text()).toBe('1158201444');
+    const bad = await app.request(`${url}?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1158201444`);
+    expect(bad.status).toBe(403);
+    expect(await bad.text()).not.toContain('1158201444');
+  });
+
+  it('records statuses on the delivery forward only, each once; a wrong signature changes nothing', async () => {
+    const { app } = await connected();
+    const id = await confirmedBooking();
+    await worker().runOnce();
+    const wamid = fake.sent[0]?.id ?? '';
+    const server = { fetch: (request: Request) => app.fetch(request) };
+    const post = (body: string, signature: string | null) =>
+      server.fetch(
+        new Request(`http://localhost${url}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(signature ? { 'X-Hub-Signature-256': signature } : {}) },
+          body,
+        }),
+      );
+    const body = (status: string) =>
+      JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [
+          { id: 'W', changes: [{ field: 'messages', value: { statuses: [{ id: wamid, status, timestamp: '1' }] } }] },
+        ],
+      });
+    const tampered = body('read');
+    expect((await post(tampered, whatsappSignature('0'.repeat(32), tampered))).status).toBe(401);
+    expect((await post(tampered, null)).status).toBe(401);
+    expect(
+      (await post(tampered.replace('read', 'failed'), whatsappSignature(fake.account.appSecret, tampered))).status,
+    ).toBe(401);
+    expect((await deliveries(id))[0]?.status).toBeNull();
+
+    const delivered = body('delivered');
+    expect(await (await post(delivered, whatsappSignature(fake.account.appSecret, delivered))).json()).toMatchObject({
+      statuses: 1,
+    });
+    expect(await (await post(delivered, whatsappSignature(fake.account.appSecret, delivered))).json()).toMatchObject({
+      statuses: 0,
+      ignored: 1,
+    });
+    const read = body('read');
+    await post(read, whatsappSignature(fake.account.appSecret, read));
+    // A late 'sent' after 'read' does not move it back.
+    const late = body('sent');
+    await post(late, whatsappSignature(fake.account.appSecret, late));
+    expect((await deliveries(id))[0]?.status).toBe('read');
+    const notJson = 'not json';
+    expect((await post(notJson, whatsappSignature(fake.account.appSecret, notJson))).status).toBe(400);
+  });
+
+  it('STOP in Russian ends the consent at once: the next message goes by e-mail', async () => {
+    await connected();
+    const first = await confirmedBooking();
+    void first;
+    const app = testApp();
+    const listening = await import('@hono/node-server').then(
+      ({ serve }) =>
+        new Promise<{ url: string; close: () => void }>((resolve) => {
+          const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+            resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
+          );
+        }),
+    );
+    try {
+      const answer = await fake.sendText(`${listening.url}${url}`, '79161234567', 'СТОП');
+      expect(await answer.json()).toMatchObject({ stopped: 1 });
+      const statuses = await fake.sendStatuses(`${listening.url}${url}`, [{ id: 'wamid.unknown', status: 'read' }]);
+      expect(await statuses.json()).toMatchObject({ statuses: 0, ignored: 1 });
+    } finally {
+      listening.close();
+    }
+    const [optIn] = await testDb.db.select().from(whatsappOptIns);
+    expect(optIn?.stoppedAt).not.toBeNull();
+    await worker().runOnce();
+    expect(fake.sent).toHaveLength(0);
+    expect(emails).toHaveLength(1);
+    expect(await testDb.db.select().from(outbox)).toHaveLength(1);
+  });
+});
