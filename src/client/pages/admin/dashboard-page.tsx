@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { appointmentKeys } from '../../features/appointments/appointments-api.ts';
 import { AppointmentsDashboard } from '../../features/appointments/appointments-dashboard.tsx';
+import { NewSaleLink } from '../../features/checkout/new-sale-link.tsx';
 import { FrontDeskActions } from '../../features/front-desk/front-desk-actions.tsx';
 
 export default function DashboardPage() {
@@ -11,11 +12,14 @@ export default function DashboardPage() {
   return (
     <AppointmentsDashboard
       actions={
-        <FrontDeskActions
-          filter={params}
-          // The new appointment shows in the list (and the calendar) at once.
-          onCreated={() => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all })}
-        />
+        <>
+          <FrontDeskActions
+            filter={params}
+            // The new appointment shows in the list (and the calendar) at once.
+            onCreated={() => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all })}
+          />
+          <NewSaleLink />
+        </>
       }
     />
   );
