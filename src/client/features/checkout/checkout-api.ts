@@ -68,6 +68,40 @@ export function useRecordPayment(saleId: string) {
   });
 }
 
+export interface RefundInput {
+  readonly method: PaymentInput['method'];
+  readonly otherName: string | null;
+  readonly amount: number;
+  readonly target:
+    { readonly kind: 'line'; readonly lineIndex: number } | { readonly kind: 'tip'; readonly technicianId: string };
+  readonly reason: string;
+  readonly requestId: string;
+}
+
+/** A refund or a void changes the sale, the drawer's report and (a void) the appointments' state. */
+function useCorrection<Input>(saleId: string, send: (input: Input) => Promise<SaleView>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (sale) => {
+      client.setQueryData(checkoutKeys.sale(saleId), sale);
+      void client.invalidateQueries({ queryKey: checkoutKeys.drawer() });
+    },
+  });
+}
+
+export function useRefund(saleId: string) {
+  return useCorrection(saleId, async (input: RefundInput) =>
+    readJson(await api.admin.checkout.sales[':id'].refunds.$post({ param: { id: saleId }, json: input })),
+  );
+}
+
+export function useVoidSale(saleId: string) {
+  return useCorrection(saleId, async (input: { reason: string }) =>
+    readJson(await api.admin.checkout.sales[':id'].void.$post({ param: { id: saleId }, json: input })),
+  );
+}
+
 export function drawerQueryOptions() {
   return queryOptions({
     queryKey: checkoutKeys.drawer(),

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { appointmentKeys } from '../../features/appointments/appointments-api.ts';
 import { AppointmentsDashboard } from '../../features/appointments/appointments-dashboard.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { NewSaleLink } from '../../features/checkout/new-sale-link.tsx';
 import { AwaitedDeposits } from '../../features/deposits/awaited-deposits.tsx';
 import { FrontDeskActions } from '../../features/front-desk/front-desk-actions.tsx';
 import { SetupChecklist } from '../../features/setup-checklist/setup-checklist.tsx';
@@ -19,11 +20,14 @@ export default function DashboardPage() {
       <AwaitedDeposits />
       <AppointmentsDashboard
         actions={
-          <FrontDeskActions
-            filter={params}
-            // The new appointment shows in the list (and the calendar) at once.
-            onCreated={() => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all })}
-          />
+          <>
+            <FrontDeskActions
+              filter={params}
+              // The new appointment shows in the list (and the calendar) at once.
+              onCreated={() => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all })}
+            />
+            <NewSaleLink />
+          </>
         }
       />
     </>

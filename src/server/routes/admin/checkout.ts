@@ -1,11 +1,12 @@
 /**
- * Checkout, the cash drawer and receipts, for every signed-in staff member (voids check the
- * owner's rule in the service). Amounts are integers of satang.
+ * Checkout, the cash drawer and receipts, for every signed-in staff member (refunds and voids
+ * check the owner's rule in the service). Amounts are integers of satang.
  *
  *   GET  /api/admin/checkout/start?appointment=<id>   what the checkout screen starts from
  *   POST /api/admin/checkout/sales                    { appointmentIds, lines, saleDiscount, tips } -> 201 { id }
  *   GET  /api/admin/checkout/sales/:id                the sale, its balance, PromptPay payload, receipt facts
  *   POST /api/admin/checkout/sales/:id/payments       { method, otherName, amount, tendered, requestId }
+ *   POST /api/admin/checkout/sales/:id/refunds        { method, otherName, amount, target, reason, requestId }
  *   POST /api/admin/checkout/sales/:id/void           { reason }
  *   GET  /api/admin/checkout/drawer                   the open session's X report, the last Z report
  *   POST /api/admin/checkout/drawer                   { kind: open|paid-in|paid-out|close, … }
@@ -27,6 +28,7 @@ import {
 import { getCheckoutStart } from '../../services/checkout/get-checkout-start.ts';
 import { getSale } from '../../services/checkout/get-sale.ts';
 import { paymentRequestSchema, recordPayment } from '../../services/checkout/record-payment.ts';
+import { refundRequestSchema, refundSale } from '../../services/checkout/refund-sale.ts';
 import { startSale } from '../../services/checkout/start-sale.ts';
 import { voidSale } from '../../services/checkout/void-sale.ts';
 
@@ -48,7 +50,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   })
   .get('/sales/:id', validate('param', saleParamSchema), async (c) => {
     const { deps } = c.var;
-    return c.json(await getSale(deps.db, deps.salon, c.req.valid('param').id));
+    return c.json(await getSale(deps.db, deps.salon, c.req.valid('param').id, c.var.staff.role));
   })
   .post(
     '/sales/:id/payments',
@@ -62,14 +64,20 @@ export const checkoutRoutes = new Hono<AppEnv>()
         id,
         c.req.valid('json'),
       );
-      return c.json(await getSale(deps.db, deps.salon, id));
+      return c.json(await getSale(deps.db, deps.salon, id, staff.role));
     },
   )
+  .post('/sales/:id/refunds', validate('param', saleParamSchema), validate('json', refundRequestSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const { id } = c.req.valid('param');
+    await refundSale({ db: deps.db, staffId: staff.id, role: staff.role, now: deps.clock() }, id, c.req.valid('json'));
+    return c.json(await getSale(deps.db, deps.salon, id, staff.role));
+  })
   .post('/sales/:id/void', validate('param', saleParamSchema), validate('json', voidInputSchema), async (c) => {
     const { deps, staff } = c.var;
     const { id } = c.req.valid('param');
     await voidSale({ db: deps.db, staffId: staff.id, role: staff.role, now: deps.clock() }, id, c.req.valid('json'));
-    return c.json(await getSale(deps.db, deps.salon, id));
+    return c.json(await getSale(deps.db, deps.salon, id, staff.role));
   })
   .get('/drawer', async (c) => c.json(await getDrawer(c.var.deps.db)))
   .post('/drawer', validate('json', drawerEventInputSchema), async (c) => {

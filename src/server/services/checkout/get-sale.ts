@@ -1,13 +1,15 @@
 /**
  * One sale as the checkout screen and the receipt show it: its lines, tips, money events, the
  * balance recomputed by the domain, the PromptPay payload for exactly what is still due (when
- * the owner entered an ID), and the salon's details for the receipt's header.
+ * the owner entered an ID), the salon's details for the receipt's header, and whether the reader may
+ * refund or void it (owners always; staff when the owner allows corrections).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../../config/salon.ts';
 import { saleBalance } from '../../../domain/checkout/payments.ts';
 import { parsePromptPayId, promptPayPayload } from '../../../domain/checkout/promptpay.ts';
 import { isUuid } from '../../../domain/input-bounds.ts';
+import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { technicianDisplayName } from '../../../domain/technician-name.ts';
 import type { Database } from '../../db/client.ts';
 import { saleAppointments, saleLines, saleMoneyEvents, sales, saleTips, saleVoids, staff } from '../../db/schema.ts';
@@ -15,7 +17,7 @@ import { readSalonSettings } from '../settings/salon-settings-store.ts';
 import { checkoutRefusal } from './checkout-refusals.ts';
 import { loadSaleLedger, readCheckoutSettings } from './checkout-records.ts';
 
-export async function getSale(db: Database, salon: SalonConfig, saleId: string) {
+export async function getSale(db: Database, salon: SalonConfig, saleId: string, readerRole: StaffRole) {
   if (!isUuid(saleId)) throw checkoutRefusal('saleNotFound');
   const [sale] = await db.select().from(sales).where(eq(sales.id, saleId));
   if (!sale) throw checkoutRefusal('saleNotFound');
@@ -57,7 +59,14 @@ export async function getSale(db: Database, salon: SalonConfig, saleId: string) 
       receiptNumber: sale.receiptNumber,
       paidAt: sale.paidAt?.toISOString() ?? null,
       createdAt: sale.createdAt.toISOString(),
-      void: voids[0] ? { reason: voids[0].reason, at: voids[0].recordedAt.toISOString() } : null,
+      void: voids[0]
+        ? {
+            reason: voids[0].reason,
+            at: voids[0].recordedAt.toISOString(),
+            by: technicianName(voids[0].recordedBy),
+            correctsDay: voids[0].correctsDay,
+          }
+        : null,
     },
     lines: lines.map((line) => ({
       position: line.position,
@@ -86,6 +95,10 @@ export async function getSale(db: Database, salon: SalonConfig, saleId: string) 
       tendered: row.tendered,
       change: row.tendered === null ? 0 : row.tendered - row.amount,
       reason: row.reason,
+      refundLine: row.refundLine,
+      refundTipTechnicianId: row.refundTipTechnicianId,
+      correctsDay: row.correctsDay,
+      by: technicianName(row.recordedBy),
       at: row.recordedAt.toISOString(),
     })),
     balance: {
@@ -94,7 +107,16 @@ export async function getSale(db: Database, salon: SalonConfig, saleId: string) 
       refunded: balance.refunded,
       remainingDue: balance.remainingDue,
       changeGiven: balance.changeGiven,
+      held: balance.held,
+      /** What each method still holds, and what each line and tip may still give back. */
+      methods: balance.methods.map((entry) => ({ method: entry.method, otherName: entry.otherName, held: entry.held })),
+      refundableLines: lines.map((line, index) => line.total - (balance.refundedPerLine[index] ?? 0)),
+      refundableTips: tips.map((tip) => ({
+        technicianId: tip.technicianId,
+        amount: tip.amount - (balance.refundedPerTip.get(tip.technicianId) ?? 0),
+      })),
     },
+    mayCorrect: readerRole === 'owner' || settings.staffMayCorrect,
     promptpay:
       promptpayId !== null && balance.remainingDue > 0
         ? { payload: promptPayPayload(promptpayId, balance.remainingDue), amount: balance.remainingDue }
