@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { salon } from '../../../config/salon.ts';
 import { formatBaht } from '../../../domain/checkout/money.ts';
 import { fieldClass, labelClass, primaryButton, secondaryButton } from '../../components/admin-styles.ts';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
@@ -36,7 +37,7 @@ export function dueTime(iso: string): string {
   return new Intl.DateTimeFormat(currentLocale(), {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Asia/Bangkok',
+    timeZone: salon.timeZone,
   }).format(new Date(iso));
 }
 
@@ -90,7 +91,7 @@ function DepositCard({
       {deposit.settledAt && deposit.state !== 'expired' ? (
         <p className="mt-1 text-sm text-plum-soft">
           {t('admin.settledBy', {
-            when: new Date(deposit.settledAt).toLocaleString(currentLocale(), { timeZone: 'Asia/Bangkok' }),
+            when: new Date(deposit.settledAt).toLocaleString(currentLocale(), { timeZone: salon.timeZone }),
             who: deposit.settledBy ?? '—',
           })}
         </p>
