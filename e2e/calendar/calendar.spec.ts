@@ -112,7 +112,8 @@ test(
     await expect(loose).toHaveClass(/bg-yellow-100/);
     // It overlaps the first technician's 11:00, so it sits in the second row.
     const secondRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: second.displayName }) });
-    await expect(secondRow.getByRole('link', { name: new RegExp(`Loose ${tag}`) })).toBeVisible();
+    // The block itself (its "Check out …" ฿ link sits beside it in the same row).
+    await expect(secondRow.getByRole('link', { name: new RegExp(`^Loose ${tag}`) })).toBeVisible();
 
     await expect(page.getByText(`Cancelled ${tag}`)).toHaveCount(0);
 
