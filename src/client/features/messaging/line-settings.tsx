@@ -7,28 +7,17 @@ import { useState } from 'react';
 import { cardClass, dangerButton, fieldErrorClass, secondaryButton } from '../../components/admin-styles.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { ChannelStatusGate } from './channel-status-gate.tsx';
 import { LineConnectForm } from './line-connect-form.tsx';
 import { disconnectLine, lineStatusQuery, messagingKeys, type LineStatus } from './messaging-api.ts';
 
 export function LineSettings() {
-  const { t } = useTranslation('messaging');
-  const query = useQuery(lineStatusQuery());
-  if (query.isPending) return <p className={cardClass}>{t('line.loading')}</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className={cardClass}>
-        {t('line.loadFailed')}
-      </p>
-    );
-  const { line } = query.data;
-  if (!line.keyConfigured && !line.connected) {
-    return (
-      <p role="status" className={`${cardClass} border-amber-700/40 bg-amber-50 text-plum`}>
-        {t('line.noKey')}
-      </p>
-    );
-  }
-  return line.connected ? <ConnectedLine line={line} /> : <LineConnectForm />;
+  const query = useQuery({ ...lineStatusQuery(), select: (data) => data.line });
+  return (
+    <ChannelStatusGate channel="line" query={query}>
+      {(line) => (line.connected ? <ConnectedLine line={line} /> : <LineConnectForm />)}
+    </ChannelStatusGate>
+  );
 }
 
 function QuotaMeter({ quota }: { quota: NonNullable<LineStatus['quota']> }) {

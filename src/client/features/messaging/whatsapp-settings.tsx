@@ -23,6 +23,7 @@ import {
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { ChannelStatusGate } from './channel-status-gate.tsx';
 import { CredentialField } from './credential-field.tsx';
 import {
   connectWhatsapp,
@@ -44,28 +45,16 @@ const EMPTY: WhatsappConnectInput = {
 const headingClass = 'font-display text-xl font-semibold text-plum';
 
 export function WhatsappSettings() {
-  const { t } = useTranslation('messaging');
-  const query = useQuery(whatsappStatusQuery());
-  if (query.isPending) return <p className={cardClass}>{t('whatsapp.loading')}</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className={cardClass}>
-        {t('whatsapp.loadFailed')}
-      </p>
-    );
-  const { whatsapp } = query.data;
-  if (!whatsapp.keyConfigured && !whatsapp.connected) {
-    return (
-      <p role="status" className={`${cardClass} border-amber-700/40 bg-amber-50 text-plum`}>
-        {t('whatsapp.noKey')}
-      </p>
-    );
-  }
+  const query = useQuery({ ...whatsappStatusQuery(), select: (data) => data.whatsapp });
   return (
-    <div className="flex flex-col gap-5">
-      {whatsapp.connected ? <ConnectedWhatsapp whatsapp={whatsapp} /> : <ConnectForm />}
-      <TemplateTexts />
-    </div>
+    <ChannelStatusGate channel="whatsapp" query={query}>
+      {(whatsapp) => (
+        <div className="flex flex-col gap-5">
+          {whatsapp.connected ? <ConnectedWhatsapp whatsapp={whatsapp} /> : <ConnectForm />}
+          <TemplateTexts />
+        </div>
+      )}
+    </ChannelStatusGate>
   );
 }
 
