@@ -204,3 +204,18 @@ export const otherMethodsSchema = z
     (names) => new Set(names.map((name) => name.toLowerCase())).size === names.length,
     checkoutMessages.methodName,
   );
+
+/**
+ * A money request (a payment, a refund) with the id the browser drew for it: a double tap or a retry
+ * sends the same id, and the server records it once.
+ */
+export function withRequestId<Schema extends z.ZodType>(schema: Schema) {
+  return schema.and(
+    z.strictObject({
+      requestId: z
+        .string({ error: checkoutMessages.id })
+        .refine(isUuid, 'checkout:validation.requestId')
+        .transform((value) => value.toLowerCase()),
+    }),
+  );
+}

@@ -5,24 +5,16 @@
  * all in this one transaction. A request id makes a double-tapped "Record payment" record once.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { checkPayment, saleBalance, type PaymentProblem } from '../../../domain/checkout/payments.ts';
-import { checkoutMessages, paymentInputSchema } from '../../../domain/checkout/schemas.ts';
-import { isUuid } from '../../../domain/input-bounds.ts';
+import { paymentInputSchema, withRequestId } from '../../../domain/checkout/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { saleMoneyEvents } from '../../db/schema.ts';
 import { checkoutRefusal, type CheckoutRefusal } from './checkout-refusals.ts';
 import { loadSaleLedger, lockOpenSession, lockSale, readCheckoutSettings } from './checkout-records.ts';
 import { completeSale } from './complete-sale.ts';
 
-export const paymentRequestSchema = paymentInputSchema.and(
-  z.strictObject({
-    requestId: z
-      .string({ error: checkoutMessages.id })
-      .refine(isUuid, 'checkout:validation.requestId')
-      .transform((value) => value.toLowerCase()),
-  }),
-);
+export const paymentRequestSchema = withRequestId(paymentInputSchema);
 export type PaymentRequestInput = z.output<typeof paymentRequestSchema>;
 
 const PROBLEMS: Record<PaymentProblem, CheckoutRefusal> = {

@@ -8,11 +8,10 @@
  * and a cash refund against what the drawer should hold. A request id makes a double tap record once.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { checkDrawerEvent } from '../../../domain/checkout/drawer.ts';
 import { checkRefund, saleBalance, type RefundProblem } from '../../../domain/checkout/payments.ts';
-import { checkoutMessages, refundInputSchema } from '../../../domain/checkout/schemas.ts';
-import { isUuid } from '../../../domain/input-bounds.ts';
+import { refundInputSchema, withRequestId } from '../../../domain/checkout/schemas.ts';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
 import type { Database } from '../../db/client.ts';
 import { saleMoneyEvents } from '../../db/schema.ts';
@@ -25,14 +24,7 @@ import {
   readCheckoutSettings,
 } from './checkout-records.ts';
 
-export const refundRequestSchema = refundInputSchema.and(
-  z.strictObject({
-    requestId: z
-      .string({ error: checkoutMessages.id })
-      .refine(isUuid, 'checkout:validation.requestId')
-      .transform((value) => value.toLowerCase()),
-  }),
-);
+export const refundRequestSchema = withRequestId(refundInputSchema);
 export type RefundRequestInput = z.output<typeof refundRequestSchema>;
 
 const PROBLEMS: Record<RefundProblem, [CheckoutRefusal, string]> = {
