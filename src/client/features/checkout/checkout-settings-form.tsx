@@ -1,6 +1,7 @@
 /** The owner's checkout settings: PromptPay ID, VAT registration, other payment methods, who may correct sales. */
 import { useState } from 'react';
 import { cardClass, fieldClass, hintClass, labelClass, primaryButton } from '../../components/admin-styles.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import {
@@ -107,21 +108,17 @@ function SettingsForm({ saved }: { saved: CheckoutSettingsView }) {
 
 function Field(props: { id: string; label: string; hint: string; value: string; onChange(value: string): void }) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={props.id} className={labelClass}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        className={fieldClass}
-        value={props.value}
-        maxLength={40}
-        aria-describedby={`${props.id}-hint`}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      <p id={`${props.id}-hint`} className={hintClass}>
-        {props.hint}
-      </p>
-    </div>
+    <FormField id={props.id} label={props.label} hint={props.hint}>
+      {(describedBy) => (
+        <input
+          id={props.id}
+          className={fieldClass}
+          value={props.value}
+          maxLength={40}
+          aria-describedby={describedBy}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }

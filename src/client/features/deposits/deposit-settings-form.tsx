@@ -13,6 +13,7 @@ import {
   primaryButton,
   sectionTitle,
 } from '../../components/admin-styles.ts';
+import { FormField } from '../../components/form-field.tsx';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -242,6 +243,7 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
   );
 }
 
+/** A sum or a count, typed as text so that a half-typed number stays as the owner wrote it. */
 function NumberField(props: {
   id: string;
   label: string;
@@ -250,24 +252,18 @@ function NumberField(props: {
   onChange(value: string): void;
 }) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={props.id} className={labelClass}>
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        inputMode="decimal"
-        className={fieldClass}
-        value={props.value}
-        maxLength={12}
-        aria-describedby={props.hint ? `${props.id}-hint` : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      {props.hint ? (
-        <p id={`${props.id}-hint`} className={hintClass}>
-          {props.hint}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={props.id} label={props.label} hint={props.hint}>
+      {(describedBy) => (
+        <input
+          id={props.id}
+          inputMode="decimal"
+          className={fieldClass}
+          value={props.value}
+          maxLength={12}
+          aria-describedby={describedBy}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
