@@ -20,6 +20,7 @@ export const ownerSettingsPages = [
   'checkout',
   'deposits',
   'line',
+  'whatsapp',
 ] as const;
 
 export const adminPathPatterns = [
