@@ -1,9 +1,9 @@
 /**
  * "Walk-in now" in a real browser. A walk-in starts at the salon's
  * current time, so this test first opens the salon around the clock in this
- * folder's own database (a salon-wide change: desktop project only). It fails
- * only in the last minutes before the salon's midnight, when 30 minutes no
- * longer fit in the day.
+ * folder's own database (salon-wide changes: desktop project only) and adds a
+ * 5-minute treatment: started at the current 5-minute mark, it ends by
+ * midnight at any hour the suite runs (a 30-minute one was refused after 23:30).
  */
 import { expect, test } from '@playwright/test';
 import { rows, sameOrigin } from '../dashboard/dashboard-fixtures.ts';
@@ -20,6 +20,13 @@ test('Walk-in now books the chosen services from now, confirmed, marked as a wal
     },
   });
   expect(open.status(), await open.text()).toBe(200);
+  const quickName = `Quick Shine ${uniqueToken()}`;
+  const menu = (await (await page.request.get('/api/admin/settings/menu')).json()) as { menu: { id: number }[] };
+  const added = await page.request.post('/api/admin/settings/menu/services', {
+    headers: sameOrigin(page),
+    data: { name: quickName, durationMinutes: 5, priceThb: 100, categoryId: menu.menu[0]!.id, visible: true },
+  });
+  expect(added.status(), await added.text()).toBe(201);
   // The admin reads the salon's hours once per page load.
   await page.reload();
 
@@ -32,7 +39,7 @@ test('Walk-in now books the chosen services from now, confirmed, marked as a wal
   await expect(form.getByText('Choose at least one service')).toBeVisible();
   await expect(form.getByRole('group', { name: 'Services' })).toBeFocused();
 
-  await form.getByRole('checkbox', { name: /Classic Manicure/ }).check();
+  await form.getByRole('checkbox', { name: new RegExp(quickName) }).check();
   await form.getByLabel('Name', { exact: true }).fill(`Walk ${token}`);
   await form.getByLabel('Phone', { exact: true }).fill('+66 82 345 6789');
   await form.getByRole('button', { name: 'Start walk-in' }).click();

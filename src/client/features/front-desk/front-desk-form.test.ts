@@ -5,6 +5,7 @@ import {
   defaultStartTime,
   fieldErrorsFrom,
   firstInvalidField,
+  splitFieldErrors,
   startTimeChoices,
 } from './front-desk-form.ts';
 
@@ -54,5 +55,20 @@ describe('front desk form', () => {
     const errors = fieldErrorsFrom({ 'override.reason': 'Say why', email: 'Bad e-mail', other: 'x' });
     expect(errors).toEqual({ override: 'Say why', email: 'Bad e-mail' });
     expect(firstInvalidField(errors)).toBe('email');
+  });
+
+  it('says a refusal about a field the form does not show in its alert, once per sentence', () => {
+    // A walk-in has no time field; "ends after closing" is about the time.
+    const split = splitFieldErrors(
+      {
+        time: 'Appointment would end after closing time',
+        date: 'Appointment would end after closing time',
+        name: 'Say a name',
+      },
+      ['serviceIds', 'name', 'phone'],
+    );
+    expect(split.shown).toEqual({ name: 'Say a name' });
+    expect(split.elsewhere).toEqual(['Appointment would end after closing time']);
+    expect(splitFieldErrors({ phone: 'Needed' }, ['phone'])).toEqual({ shown: { phone: 'Needed' }, elsewhere: [] });
   });
 });

@@ -79,3 +79,18 @@ export function firstInvalidField(errors: FieldErrors): FrontDeskField | undefin
 export function durationParts(totalMinutes: number): { hours: number; minutes: number } {
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
+
+/** The errors of the fields on screen, and the sentences about fields this form does not show. */
+export function splitFieldErrors(
+  errors: FieldErrors,
+  shownFields: readonly FrontDeskField[],
+): { shown: FieldErrors; elsewhere: string[] } {
+  const shown: FieldErrors = {};
+  const elsewhere: string[] = [];
+  for (const [field, sentence] of Object.entries(errors) as [FrontDeskField, string | undefined][]) {
+    if (sentence === undefined) continue;
+    if (shownFields.includes(field)) shown[field] = sentence;
+    else if (!elsewhere.includes(sentence)) elsewhere.push(sentence);
+  }
+  return { shown, elsewhere };
+}

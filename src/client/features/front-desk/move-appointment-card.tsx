@@ -14,6 +14,7 @@ import { salonToday } from '../../../domain/salon-time.ts';
 import { salon } from '../../../config/salon.ts';
 import { moveAppointment, type CreatedAppointment, type MoveRequestInput } from './front-desk-api.ts';
 import { primaryButton, warningButton } from './front-desk-styles.ts';
+import { PlacementMessage } from './placement-message.tsx';
 import { PlacementRefusal } from './placement-refusal.tsx';
 import { TechnicianPicker } from './technician-picker.tsx';
 import { usePlacement } from './use-placement.ts';
@@ -77,6 +78,7 @@ function MoveForm({
   const [technicianId, setTechnicianId] = useState(appointment.technician?.id ?? null);
   const placement = usePlacement<MoveRequestInput>({
     idPrefix: id,
+    shownFields: ['date', 'time', 'technicianId', 'override'],
     schema: moveSchema,
     send: (request) => moveAppointment(appointment.id, request),
     onPlaced: onMoved,
@@ -98,11 +100,7 @@ function MoveForm({
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-      {placement.message ? (
-        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {placement.message}
-        </p>
-      ) : null}
+      <PlacementMessage idPrefix={id} message={placement.message} />
       <WhenFields
         idPrefix={id}
         date={date}

@@ -20,9 +20,10 @@ import { CustomerFields, type CustomerValues } from './customer-fields.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { createStaffBooking, type CreatedAppointment, type StaffBookingRequest } from './front-desk-api.ts';
 import { FrontDeskDialog, FrontDeskDialogForm } from './front-desk-dialog.tsx';
-import { defaultStartTime } from './front-desk-form.ts';
+import { defaultStartTime, FRONT_DESK_FIELD_ORDER } from './front-desk-form.ts';
 import { PlacementFooter } from './placement-footer.tsx';
 import { fieldClass, sectionTitle } from './front-desk-styles.ts';
+import { PlacementMessage } from './placement-message.tsx';
 import { PlacementRefusal } from './placement-refusal.tsx';
 import { ServicePicker } from './service-picker.tsx';
 import { TechnicianPicker } from './technician-picker.tsx';
@@ -85,6 +86,7 @@ function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointment
 
   const placement = usePlacement<StaffBookingRequest>({
     idPrefix: id,
+    shownFields: FRONT_DESK_FIELD_ORDER,
     schema: staffBookingSchema,
     send: createStaffBooking,
     onPlaced: onCreated,
@@ -127,11 +129,7 @@ function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointment
       }
     >
       <div className="space-y-5">
-        {placement.message ? (
-          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-            {placement.message}
-          </p>
-        ) : null}
+        <PlacementMessage idPrefix={id} message={placement.message} />
         {catalogue.isError ? (
           <p role="alert" className="text-sm text-red-900">
             {t('newAppointment.catalogueFailed')}

@@ -12,11 +12,23 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import type { ZodType } from 'zod';
 import type { PlacementRefusalDetails } from '../../../domain/placement-requests.ts';
 import { fieldErrorsOf, placementRefusal, type CreatedAppointment, type OverrideInput } from './front-desk-api.ts';
-import { fieldErrorsFrom, firstInvalidField, type FieldErrors, type FrontDeskField } from './front-desk-form.ts';
+import {
+  fieldErrorsFrom,
+  firstInvalidField,
+  splitFieldErrors,
+  type FieldErrors,
+  type FrontDeskField,
+} from './front-desk-form.ts';
 
 interface PlacementOptions<Request> {
   /** The form's id prefix: each field's control is `<idPrefix>-<field>`. */
   readonly idPrefix: string;
+  /**
+   * The fields this form shows. A refusal about any other (a walk-in has no time field, yet "ends after
+   * closing" is about the time) is said in the form's alert: a sentence for a field that is not on screen
+   * would leave staff pressing a button that seems to do nothing.
+   */
+  readonly shownFields: readonly FrontDeskField[];
   readonly schema: ZodType;
   send(request: Request): Promise<CreatedAppointment>;
   onPlaced(appointment: CreatedAppointment): void;
@@ -24,6 +36,7 @@ interface PlacementOptions<Request> {
 
 export function usePlacement<Request extends { readonly override?: OverrideInput | null }>({
   idPrefix,
+  shownFields,
   schema,
   send,
   onPlaced,
@@ -36,12 +49,14 @@ export function usePlacement<Request extends { readonly override?: OverrideInput
   const mutation = useMutation({ mutationFn: send });
 
   // What to focus once the next render shows it (a field with its error, the refusal panel).
-  const [focusRequest, setFocusRequest] = useState<{ readonly target: FrontDeskField | 'refusal' } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ readonly target: FrontDeskField | 'refusal' | 'message' } | null>(
+    null,
+  );
   useEffect(() => {
     if (!focusRequest) return;
     document.getElementById(`${idPrefix}-${focusRequest.target}`)?.focus();
   }, [focusRequest, idPrefix]);
-  const focusField = (target: FrontDeskField | 'refusal') => setFocusRequest({ target });
+  const focusField = (target: FrontDeskField | 'refusal' | 'message') => setFocusRequest({ target });
 
   const show = (found: FieldErrors) => {
     setErrors(found);
@@ -73,9 +88,15 @@ export function usePlacement<Request extends { readonly override?: OverrideInput
           focusField(refused.reason === 'slot_full' ? 'override' : 'refusal');
           return;
         }
-        const fields = fieldErrorsFrom(fieldErrorsOf(error));
-        if (firstInvalidField(fields)) show(fields);
-        else setMessage(error instanceof Error ? error.message : t('saveFailed'));
+        const { shown, elsewhere } = splitFieldErrors(fieldErrorsFrom(fieldErrorsOf(error)), shownFields);
+        const said = elsewhere.length > 0 ? elsewhere.join(' ') : null;
+        if (firstInvalidField(shown)) {
+          setMessage(said);
+          show(shown);
+          return;
+        }
+        setMessage(said ?? (error instanceof Error ? error.message : t('saveFailed')));
+        focusField('message');
       },
     });
   };

@@ -17,6 +17,7 @@ import { CustomerFields, type CustomerValues } from './customer-fields.tsx';
 import { createWalkIn, type CreatedAppointment, type WalkInRequest } from './front-desk-api.ts';
 import { FrontDeskDialog, FrontDeskDialogForm } from './front-desk-dialog.tsx';
 import { currentStartMark } from './front-desk-form.ts';
+import { PlacementMessage } from './placement-message.tsx';
 import { PlacementRefusal } from './placement-refusal.tsx';
 import { ServicePicker } from './service-picker.tsx';
 import { TechnicianPicker } from './technician-picker.tsx';
@@ -53,6 +54,7 @@ function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
   const [customer, setCustomer] = useState<CustomerValues>({ name: '', phone: '', email: '' });
   const placement = usePlacement<WalkInRequest>({
     idPrefix: id,
+    shownFields: ['serviceIds', 'technicianId', 'name', 'phone', 'email', 'override'],
     schema: walkInSchema,
     send: createWalkIn,
     onPlaced: onCreated,
@@ -83,11 +85,7 @@ function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
             {t('walkIn.closedNow')}
           </p>
         ) : null}
-        {placement.message ? (
-          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-            {placement.message}
-          </p>
-        ) : null}
+        <PlacementMessage idPrefix={id} message={placement.message} />
         <ServicePicker
           id={`${id}-serviceIds`}
           categories={catalogue.data ?? []}
