@@ -46,9 +46,9 @@ export function createMailWorker(options: {
     ...(messaging
       ? {
           // LINE first: a customer who linked it asked for it from their booking; WhatsApp was a tick at booking.
-          route: firstCarrier([
-            createLineRoute({ db, config: messaging, logger, clock }),
-            createWhatsappRoute({ db, config: messaging, logger, clock }),
+          route: firstCarrier(db, [
+            { channel: 'line', route: createLineRoute({ db, config: messaging, logger, clock }) },
+            { channel: 'whatsapp', route: createWhatsappRoute({ db, config: messaging, logger, clock }) },
           ]),
         }
       : {}),

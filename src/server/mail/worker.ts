@@ -24,9 +24,12 @@
  * random when the row was written, so mail clients recognise the copy). It is never zero times: a row only
  * leaves `pending` when SMTP accepted it or its attempts are used up.
  *
- * Without SMTP_URL the worker sends nothing: each new message is logged
- * once and stays pending, readable on the Outbox page, and is delivered as
- * soon as the server runs with SMTP_URL.
+ * Without SMTP_URL no e-mail leaves: each new message is logged once and
+ * stays pending, readable on the Outbox page, and is delivered as soon as
+ * the server runs with SMTP_URL. The other channels still work without it
+ * (decision 237): a customer's message that LINE or WhatsApp carries is sent;
+ * one they do not carry is kept for e-mail, looked at again every
+ * KEPT_FOR_EMAIL_RECHECK_MS, and released at once when a worker with SMTP starts.
  */
 import { repeatingTask } from '../repeating-task.ts';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
@@ -49,6 +52,16 @@ export interface RetryPolicy {
 
 /** 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: ten attempts span about four hours. */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 10 };
+
+/**
+ * Without SMTP, how long a message no other channel carried waits before it is looked at again (a
+ * channel may carry it by then). A day: each look prepares the message anew, so a long SMTP-less
+ * backlog costs one pass a day, not one per poll.
+ */
+export const KEPT_FOR_EMAIL_RECHECK_MS = 24 * 60 * 60_000;
+
+/** The Outbox page's word for a message waiting for SMTP; also how a worker with SMTP finds them. */
+export const KEPT_FOR_EMAIL = 'SMTP_URL is not set: kept until the server can send e-mail';
 
 /** How long a claimed row is reserved for the worker that claimed it. */
 export const DEFAULT_LEASE_MS = 10 * 60_000;
@@ -146,6 +159,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   /** Without SMTP: the highest outbox id already logged by this process. */
   let lastLoggedId: number | undefined;
+  /** With SMTP: whether the messages an SMTP-less run kept for e-mail were released yet. */
+  let keptReleased = false;
 
   async function claim(now: Date): Promise<{ rows: (typeof outbox.$inferSelect)[]; leaseUntil: Date }> {
     const leaseUntil = new Date(now.getTime() + leaseMs);
@@ -178,7 +193,37 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return and(eq(outbox.id, id), eq(outbox.status, 'pending'), eq(outbox.nextAttemptAt, leaseUntil));
   }
 
-  async function deliver(activeTransport: MailTransport): Promise<RunResult> {
+  /** Messages kept for e-mail by a run without SMTP are due now that e-mail can go. */
+  async function releaseKept(): Promise<void> {
+    if (keptReleased) return;
+    const now = clock();
+    await db
+      .update(outbox)
+      .set({ nextAttemptAt: now, lastError: null })
+      .where(and(eq(outbox.status, 'pending'), eq(outbox.lastError, KEPT_FOR_EMAIL), gt(outbox.nextAttemptAt, now)));
+    keptReleased = true;
+  }
+
+  /** Without SMTP: the row stays pending for e-mail, its attempt given back. */
+  async function keepForEmail(row: typeof outbox.$inferSelect, leaseUntil: Date): Promise<void> {
+    await db
+      .update(outbox)
+      .set({
+        nextAttemptAt: new Date(clock().getTime() + KEPT_FOR_EMAIL_RECHECK_MS),
+        attempts: sql`${outbox.attempts} - 1`,
+        lastError: KEPT_FOR_EMAIL,
+      })
+      .where(stillClaimed(row.id, leaseUntil));
+    if (row.lastError !== KEPT_FOR_EMAIL) {
+      log.info(
+        { outboxId: row.id, kind: row.kind, recipient: row.recipient, subject: row.subject },
+        'e-mail kept in the outbox (SMTP_URL is not set)',
+      );
+    }
+  }
+
+  async function deliver(activeTransport: MailTransport | null): Promise<RunResult> {
+    if (activeTransport) await releaseKept();
     const { rows, leaseUntil } = await claim(clock());
     let sent = 0;
     let retrying = 0;
@@ -207,7 +252,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         }
         const { message } = plan;
         const channel = options.route ? await options.route(row, message) : 'email';
-        if (channel === 'email')
+        if (channel === 'email' && !activeTransport) {
+          await keepForEmail(row, leaseUntil);
+          continue;
+        }
+        if (channel === 'email' && activeTransport)
           await activeTransport.send({
             from: options.from,
             to: row.recipient,
@@ -266,6 +315,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Without SMTP: log each pending message once per process, so nothing passes unnoticed. */
   async function logUnsent(): Promise<RunResult> {
     const none = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+    if (options.route) {
+      // Another channel may still carry a customer's message: said once, then the ordinary run.
+      if (lastLoggedId === undefined) {
+        lastLoggedId = 0;
+        log.warn('SMTP_URL is not set: LINE and WhatsApp messages go; e-mails stay in the outbox until it is');
+      }
+      return deliver(null);
+    }
     if (lastLoggedId === undefined) {
       const [summary] = await db
         .select({ count: sql<number>`count(*)::int`, maxId: sql<number>`coalesce(max(${outbox.id}), 0)::int` })

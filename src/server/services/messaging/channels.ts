@@ -6,6 +6,7 @@
  * The worker holds one route: the channels tried in the owner's order of preference, the first that
  * carries wins.
  */
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { messageDeliveries } from '../../db/schema.ts';
 import type { OutboxKind } from '../../mail/outbox.ts';
@@ -27,14 +28,32 @@ export const CHANNEL_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
 /** After this many attempts that met a channel's outage, the message goes by e-mail instead. */
 export const CHANNEL_OUTAGE_ATTEMPTS = 3;
 
-/** The channels in order: the first that carries the message wins; none: the e-mail. */
-export function firstCarrier(routes: readonly ChannelRoute[]): ChannelRoute {
+/**
+ * The channels in order: the first that carries the message wins; none: the e-mail. A channel that
+ * already gave this message up (its fallback recorded) is not asked again when the row comes back
+ * (the e-mail failed and is retried, or waits for SMTP): one decision per channel and message, one
+ * line in the message history.
+ */
+export function firstCarrier(
+  db: Database,
+  routes: readonly { readonly channel: ChannelName; readonly route: ChannelRoute }[],
+): ChannelRoute {
   return async (row, message) => {
-    for (const route of routes) {
+    const gaveUp = await channelsThatFellBack(db, row.id);
+    for (const { channel, route } of routes) {
+      if (gaveUp.has(channel)) continue;
       if ((await route(row, message)) === 'carried') return 'carried';
     }
     return 'email';
   };
+}
+
+async function channelsThatFellBack(db: Database, outboxId: number): Promise<ReadonlySet<string>> {
+  const rows = await db
+    .select({ channel: messageDeliveries.channel })
+    .from(messageDeliveries)
+    .where(and(eq(messageDeliveries.outboxId, outboxId), eq(messageDeliveries.outcome, 'fell_back')));
+  return new Set(rows.map((row) => row.channel));
 }
 
 export async function recordDelivery(

@@ -15,10 +15,10 @@ import { enqueueConfirmationEmail } from '../../mail/outbox.ts';
 import { createDeliveryPreparation, type OutboxRow } from '../../mail/prepare-delivery.ts';
 import { insertTestAppointment, mailContext, outboxRow, TEST_PUBLIC_URL } from '../../mail/testing/mail-fixtures.ts';
 import type { MailTransport, OutgoingMail } from '../../mail/transport.ts';
-import { createOutboxWorker, DEFAULT_LEASE_MS } from '../../mail/worker.ts';
+import { createOutboxWorker, DEFAULT_LEASE_MS, KEPT_FOR_EMAIL, KEPT_FOR_EMAIL_RECHECK_MS } from '../../mail/worker.ts';
 import { getAppointmentDetail } from '../appointments/get-appointment-detail.ts';
 import { connectLine } from './line-channel.ts';
-import type { ChannelRoute } from './channels.ts';
+import { firstCarrier, type ChannelRoute } from './channels.ts';
 import { createLineRoute, LINE_OUTAGE_ATTEMPTS } from './line-delivery.ts';
 import { NO_MESSAGING, type MessagingConfig } from './messaging-config.ts';
 
@@ -69,10 +69,10 @@ function lineRoute(): ChannelRoute {
   return createLineRoute({ db: testDb.db, config, logger: silentLogger, clock });
 }
 
-function worker(route: ChannelRoute = lineRoute()) {
+function worker(route: ChannelRoute = lineRoute(), mailer: MailTransport | null = transport) {
   return createOutboxWorker({
     db: testDb.db,
-    transport,
+    transport: mailer,
     from: 'salon@salon.example',
     replyTo: 'salon@salon.example',
     messageIdDomain: 'salon.example',
@@ -207,6 +207,48 @@ describe('customer messages by LINE through the outbox', () => {
     await worker().runOnce();
     expect(line.pushRequests).toBe(0);
     expect(await deliveries(linkedThenStopped)).toEqual([]);
+  });
+
+  it('works without SMTP: LINE carries its customer’s message, the e-mail of another waits and goes once SMTP does', async () => {
+    const carried = await confirmedBooking(true);
+    const waiting = await confirmedBooking(false);
+    const withoutSmtp = worker(lineRoute(), null);
+    expect(await withoutSmtp.runOnce()).toMatchObject({ claimed: 2, sent: 1, retrying: 0, failed: 0 });
+    expect(line.pushes).toHaveLength(1);
+    expect((await outboxRow(testDb.db, carried)).status).toBe('sent');
+    const kept = await outboxRow(testDb.db, waiting);
+    expect(kept).toMatchObject({ status: 'pending', attempts: 0, lastError: KEPT_FOR_EMAIL });
+    expect(kept.nextAttemptAt.getTime()).toBe(clock().getTime() + KEPT_FOR_EMAIL_RECHECK_MS);
+    // Looked at again only after the wait: a second run claims nothing.
+    expect(await withoutSmtp.runOnce()).toMatchObject({ claimed: 0 });
+    expect(emails).toHaveLength(0);
+
+    // The server restarts with SMTP: the kept e-mail goes on the first run, not a day later.
+    expect(await worker().runOnce()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(emails).toHaveLength(1);
+    expect(await outboxRow(testDb.db, waiting)).toMatchObject({ status: 'sent', lastError: null });
+  });
+
+  it('asks LINE once per message: after its fallback, a retried e-mail does not push again or record it twice', async () => {
+    const id = await confirmedBooking(true);
+    line.mode = 'quota';
+    const failing: MailTransport = {
+      send: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+      close: () => {},
+    };
+    const route = firstCarrier(testDb.db, [{ channel: 'line', route: lineRoute() }]);
+    expect(await worker(route, failing).runOnce()).toMatchObject({ retrying: 1 });
+    const asked = line.pushRequests;
+    line.mode = 'normal';
+    clock.advance(60 * 60_000);
+    expect(await worker(route).runOnce()).toMatchObject({ sent: 1 });
+    expect(line.pushRequests).toBe(asked);
+    expect(emails).toHaveLength(1);
+    expect(await deliveries(id)).toEqual([
+      { channel: 'line', outcome: 'fell_back', detail: expect.stringContaining('429') },
+    ]);
   });
 });
 

@@ -329,9 +329,9 @@ describe('customer messages by WhatsApp through the outbox', () => {
   it('is one path with LINE: a customer without LINE falls through to WhatsApp', async () => {
     await connected();
     await confirmedBooking();
-    const both = firstCarrier([
-      createLineRoute({ db: testDb.db, config, logger: silentLogger, clock }),
-      whatsappRoute(),
+    const both = firstCarrier(testDb.db, [
+      { channel: 'line', route: createLineRoute({ db: testDb.db, config, logger: silentLogger, clock }) },
+      { channel: 'whatsapp', route: whatsappRoute() },
     ]);
     expect(await worker(both).runOnce()).toMatchObject({ sent: 1 });
     expect(fake.sent).toHaveLength(1);
