@@ -39,10 +39,10 @@ import {
   NON_OCCUPYING_STATUSES,
   placementError,
 } from '../front-desk/appointment-placement.ts';
+import { staleVersion } from '../shared/versions.ts';
 
 export const editErrors = {
   notFound: 'admin:refusals.appointmentNotFound',
-  changedBySomeoneElse: 'admin:refusals.staleAppointment',
   technicianNotActive: 'admin:refusals.activeTechnician',
   noShowTooEarly: 'admin:refusals.noShowTooEarly',
   serviceUnavailable: 'admin:refusals.serviceUnavailable',
@@ -96,17 +96,11 @@ export function notFoundError(): ApiError {
   return refuse(404, editErrors.notFound);
 }
 
-function changedBySomeoneElse(current: number): ApiError {
-  return refuse(409, editErrors.changedBySomeoneElse, {
-    fields: { version: { key: editErrors.changedBySomeoneElse, params: { current: String(current) } } },
-  });
-}
-
 async function lockAppointment(tx: Transaction, context: EditContext): Promise<LockedAppointment> {
   if (!isUuid(context.id)) throw notFoundError();
   const [row] = await tx.select().from(appointments).where(eq(appointments.id, context.id)).for('update');
   if (!row) throw notFoundError();
-  if (row.version !== context.version) throw changedBySomeoneElse(row.version);
+  if (row.version !== context.version) throw staleVersion('appointment', row.version);
   return row;
 }
 

@@ -10,9 +10,10 @@
 import type { Transaction } from '../../db/client.ts';
 import { type ApiError, fieldsRefused, keyedMessage, refuse } from '../../http/errors.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
+import { staleVersion } from '../shared/versions.ts';
 
 export function staleMenuError(): ApiError {
-  return refuse(409, 'admin:refusals.staleMenu');
+  return staleVersion('menu');
 }
 
 export function categoryNotFound(): ApiError {

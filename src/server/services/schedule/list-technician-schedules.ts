@@ -32,7 +32,6 @@ export interface TechnicianSchedule {
 }
 
 export const TECHNICIAN_NOT_FOUND_KEY = 'admin:refusals.technicianGone';
-export const STALE_WEEK_KEY = 'admin:refusals.staleWeek';
 export const DAY_OFF_GONE_KEY = 'admin:refusals.dayOffGone';
 
 /** Upcoming days off shown per technician (a year of them is more than any salon plans). */

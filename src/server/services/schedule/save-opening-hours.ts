@@ -8,10 +8,10 @@
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { describeWeekChanges } from '../../../domain/schedule-changes.ts';
 import { brokenByWeekChange, requireAcknowledged } from './find-affected-appointments.ts';
-import { readSalonSettings, saveSettingsSection, STALE_SETTINGS_KEY } from '../settings/salon-settings-store.ts';
+import { readSalonSettings, saveSettingsSection } from '../settings/salon-settings-store.ts';
 import type { ScheduleChangeContext } from './schedule-context.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
-import { refuse } from '../../http/errors.ts';
+import { assertCurrentVersion } from '../shared/versions.ts';
 
 export interface SaveOpeningHoursInput {
   readonly hours: WeeklyPattern;
@@ -27,7 +27,7 @@ export async function saveOpeningHours(
     await lockSettingsExclusive(tx);
     const current = (await readSalonSettings(tx, context.salon)).hours;
     // Checked before the list, so a stale form is told to reload rather than shown a list for old hours.
-    if (current.version !== input.version) throw refuse(409, STALE_SETTINGS_KEY);
+    assertCurrentVersion('settings', current.version, input.version);
     await requireAcknowledged(tx, {
       breaks: brokenByWeekChange(current.value, input.hours),
       now: context.now,

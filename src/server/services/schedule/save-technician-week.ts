@@ -8,12 +8,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { describeWeekChanges, type SaveTechnicianWeekRequest } from '../../../domain/schedule-changes.ts';
 import { technicianWorkWeeks } from '../../db/schema.ts';
-import { refuse } from '../../http/errors.ts';
 import { assignedTo, brokenByWeekChange, requireAcknowledged } from './find-affected-appointments.ts';
-import { activeTechnicianName, parsePattern, STALE_WEEK_KEY } from './list-technician-schedules.ts';
+import { activeTechnicianName, parsePattern } from './list-technician-schedules.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
 import type { ScheduleChangeContext } from './schedule-context.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
+import { assertCurrentVersion } from '../shared/versions.ts';
 
 export async function saveTechnicianWeek(
   context: ScheduleChangeContext,
@@ -28,7 +28,7 @@ export async function saveTechnicianWeek(
       .from(technicianWorkWeeks)
       .where(eq(technicianWorkWeeks.staffId, technicianId));
     const before = row ? parsePattern(row.pattern) : null;
-    if ((row?.version ?? 0) !== request.version) throw refuse(409, STALE_WEEK_KEY);
+    assertCurrentVersion('week', row?.version ?? 0, request.version);
     await requireAcknowledged(tx, {
       breaks: and(assignedTo(technicianId), brokenByWeekChange(before, request.pattern)) ?? sql`false`,
       now: context.now,

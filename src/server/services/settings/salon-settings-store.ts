@@ -39,9 +39,9 @@ import { storedSetupSchema, type StoredSetup } from '../../../domain/setup-check
 import type { StoredPageTexts } from '../../../domain/page-texts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { salonSettings } from '../../db/schema.ts';
-import { refuse } from '../../http/errors.ts';
 import { defineStatement, runPrepared } from '../shared/prepared-statements.ts';
 import { recordSettingsChange, type SettingsArea } from './record-settings-change.ts';
+import { staleVersion } from '../shared/versions.ts';
 
 type Executor = Database | Transaction;
 
@@ -168,8 +168,6 @@ export async function readSalonSettings(db: Executor, config: SalonConfig): Prom
   return salonSettingsFrom(await runPrepared<StoredSection>(db, readSettingsStatement, {}), config);
 }
 
-export const STALE_SETTINGS_KEY = 'admin:refusals.staleSettings';
-
 export interface SaveSectionOptions<S extends SettingsSection> {
   readonly section: S;
   readonly value: SectionValues[S];
@@ -207,7 +205,7 @@ export async function saveSettingsSection<S extends SettingsSection>(
       .returning({ version: salonSettings.version });
     version = updated[0]?.version;
   }
-  if (version === undefined) throw refuse(409, STALE_SETTINGS_KEY);
+  if (version === undefined) throw staleVersion('settings');
   await recordSettingsChange(tx, {
     staffId,
     area: options.area,

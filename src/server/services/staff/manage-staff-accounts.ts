@@ -22,6 +22,7 @@ import { issuePasswordLink, voidPasswordLinks, type IssuedPasswordLink } from '.
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
 import { lockStaffAccounts } from './staff-accounts-lock.ts';
+import { assertCurrentVersion } from '../shared/versions.ts';
 
 export const EMAIL_TAKEN_KEY = 'admin:refusals.emailTaken';
 
@@ -95,7 +96,7 @@ async function readAccount(tx: Transaction, id: string, now: Date): Promise<Staf
 }
 
 function assertVersion(account: StaffAccountView, version: string): void {
-  if (account.version !== version) throw refuse(409, 'admin:refusals.staleAccount');
+  assertCurrentVersion('account', account.version, version);
 }
 
 async function countOtherActiveOwners(tx: Transaction, id: string): Promise<number> {
