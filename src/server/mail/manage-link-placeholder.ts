@@ -26,6 +26,14 @@ export function manageLinkUrl(
 }
 
 /**
+ * "Get updates on LINE" for the booking of a token: the server answers with the salon's LINE chat and a
+ * one-time code (routes/public/line.ts), or the manage page when LINE is no longer connected.
+ */
+export function lineStartUrl(publicUrl: string, token: string = MANAGE_TOKEN_PLACEHOLDER): string {
+  return `${publicUrl}/api/manage/line/start?token=${token}`;
+}
+
+/**
  * For an e-mail whose appointment was deleted before it was sent: each language's placeholder link with
  * the home page in that language to put in its place.
  */

@@ -10,7 +10,7 @@ import type { Language } from '../../../domain/language.ts';
 import { serviceTotals } from '../../../domain/pricing.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { appointments, appointmentServices } from '../../db/schema.ts';
+import { appointments, appointmentServices, lineChannel } from '../../db/schema.ts';
 import { readSalonSettings, type SalonSettings } from '../../services/settings/salon-settings-store.ts';
 import { languageOfReader } from '../../services/shared/reader-language.ts';
 import { linesNamedIn } from '../../services/menu/service-names.ts';
@@ -59,6 +59,8 @@ export interface MailContext {
   readonly now?: Date;
   /** Customers may change their booking online until this many hours before it. */
   readonly changeCutoffHours?: number;
+  /** The salon's LINE account is connected: the booking's first e-mails offer "Get updates on LINE". */
+  readonly lineOffered?: boolean;
 }
 
 export class AppointmentNotFoundForEmailError extends Error {
@@ -124,7 +126,11 @@ export async function loadAppointmentEmailData(
  * the details it states belong to the same moment.
  */
 export async function liveMailContext(db: Database | Transaction, context: MailContext): Promise<MailContext> {
-  return mailContextWithSettings(context, await readSalonSettings(db, context.salon));
+  const [settings, line] = await Promise.all([
+    readSalonSettings(db, context.salon),
+    db.select({ id: lineChannel.id }).from(lineChannel).limit(1),
+  ]);
+  return { ...mailContextWithSettings(context, settings), lineOffered: line.length > 0 };
 }
 
 /** The context with the owner's saved details, hours and cut-off from settings the caller already read. */

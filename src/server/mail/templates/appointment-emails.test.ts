@@ -351,3 +351,30 @@ describe('the update and cancellation e-mails', () => {
     expect(attendee?.getParameter('cn')).toBe('Anna Smith');
   });
 });
+
+describe('"Get updates on LINE" in the booking’s first e-mails', () => {
+  const withLine: MailContext = { ...context, lineOffered: true };
+  const lineLink = `https://salon.example/api/manage/line/start?token=${MANAGE_TOKEN_PLACEHOLDER}`;
+
+  it('is offered in the received and confirmation e-mails while the salon’s LINE is connected', () => {
+    for (const email of [
+      renderBookingReceivedEmail(appointment(), withLine),
+      renderConfirmationEmail(appointment(), withLine, now),
+    ]) {
+      expect(email.text).toContain(`Get updates on LINE: ${lineLink}`);
+      expect(email.html).toContain(`href="${escapeHtml(lineLink)}"`);
+      expect(email.text).toContain('your reminder come on LINE instead of e-mail');
+    }
+  });
+
+  it('is offered in the customer’s language', () => {
+    const russian = renderConfirmationEmail(appointment({ language: 'ru' }), withLine, now);
+    expect(russian.text).toContain(`Получать уведомления в LINE: ${lineLink}`);
+  });
+
+  it('is not offered without LINE, nor in later e-mails about the booking', () => {
+    expect(renderConfirmationEmail(appointment(), context, now).text).not.toContain('/api/manage/line/start');
+    expect(renderUpdateEmail(appointment(), withLine, now).text).not.toContain('/api/manage/line/start');
+    expect(renderCancellationEmail(appointment(), withLine, now).html).not.toContain('/api/manage/line/start');
+  });
+});

@@ -13,7 +13,13 @@
  */
 import { LANGUAGE_NAMES } from '../../../domain/language.ts';
 import type { AppointmentEmailData, MailContext } from './appointment-email-data.ts';
-import { findUsSection, manageSection, servicesSection, whenSection } from './appointment-sections.ts';
+import {
+  findUsSection,
+  lineOfferSection,
+  manageSection,
+  servicesSection,
+  whenSection,
+} from './appointment-sections.ts';
 import { renderCalendarInvitation } from './calendar-invitation.ts';
 import { heading, palette, paragraph, renderLayout, sectionLabel } from './email-layout.ts';
 import { emailText, escapeHtml, safeHref, type EmailText } from './email-text.ts';
@@ -43,20 +49,29 @@ function signOff(context: MailContext, text: EmailText): { html: string; text: s
  */
 const CUSTOMER_EMAILS = {
   /** "We received your booking" (online bookings): the requested time, tentative. */
-  received: { ics: 'PUBLISH', findUs: true, canChange: true },
+  received: { ics: 'PUBLISH', findUs: true, canChange: true, offersLine: true },
   /** Spec sections 4 and 7: sent when staff confirm (or book with an e-mail address). */
-  confirmation: { ics: 'PUBLISH', findUs: true, canChange: true },
+  confirmation: { ics: 'PUBLISH', findUs: true, canChange: true, offersLine: true },
   /** Staff moved a confirmed appointment. */
-  update: { ics: 'PUBLISH', findUs: true, canChange: true },
+  update: { ics: 'PUBLISH', findUs: true, canChange: true, offersLine: false },
   /** The customer moved it through their link. */
-  rescheduled: { ics: 'PUBLISH', findUs: true, canChange: true },
+  rescheduled: { ics: 'PUBLISH', findUs: true, canChange: true, offersLine: false },
   /** Cancelled by staff or by the customer; the file removes the event. */
-  cancellation: { ics: 'CANCEL', findUs: false, canChange: false },
+  cancellation: { ics: 'CANCEL', findUs: false, canChange: false, offersLine: false },
   /** The reminder before the appointment. */
-  reminder: { ics: null, findUs: true, canChange: true },
+  reminder: { ics: null, findUs: true, canChange: true, offersLine: false },
   /** Staff issued a new private link. */
-  newLink: { ics: null, findUs: false, canChange: true },
-} as const satisfies Record<string, { ics: 'PUBLISH' | 'CANCEL' | null; findUs: boolean; canChange: boolean }>;
+  newLink: { ics: null, findUs: false, canChange: true, offersLine: false },
+} as const satisfies Record<
+  string,
+  {
+    ics: 'PUBLISH' | 'CANCEL' | null;
+    findUs: boolean;
+    canChange: boolean;
+    /** The booking's first e-mails: where a customer decides how to hear from the salon. */
+    offersLine: boolean;
+  }
+>;
 
 export type CustomerEmailKind = keyof typeof CUSTOMER_EMAILS;
 
@@ -84,6 +99,7 @@ export function renderCustomerEmail(
   // A cancelled appointment needs no directions; it needs a way to book again.
   const findUs = shape.findUs ? findUsSection(salon, text, context.hours) : null;
   const manage = manageSection(context, text, { canChange: shape.canChange });
+  const line = shape.offersLine && context.lineOffered ? lineOfferSection(context, text) : null;
   const calendarHint = shape.ics ? t(`${kind}.calendarHint`) : null;
   const changes =
     kind === 'cancellation'
@@ -105,6 +121,7 @@ export function renderCustomerEmail(
       when.html,
       services.html,
       manage.html,
+      ...(line ? [line.html] : []),
       ...(findUs ? [findUs.html] : []),
       ...(calendarHint ? [note(calendarHint, 24)] : []),
       note(changes, calendarHint ? 8 : 24),
@@ -122,6 +139,7 @@ export function renderCustomerEmail(
     '',
     manage.text,
     '',
+    ...(line ? [line.text, ''] : []),
     ...(findUs ? [findUs.text, ''] : []),
     ...(calendarHint ? [calendarHint] : []),
     changes,

@@ -4,7 +4,7 @@
  */
 import type { SalonConfig } from '../../../config/salon.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
-import { manageLinkUrl } from '../manage-link-placeholder.ts';
+import { lineStartUrl, manageLinkUrl } from '../manage-link-placeholder.ts';
 import type { AppointmentEmailData, MailContext } from './appointment-email-data.ts';
 import { palette, sectionLabel } from './email-layout.ts';
 import { escapeHtml, safeHref, type EmailText } from './email-text.ts';
@@ -120,6 +120,20 @@ export function findUsSection(salon: SalonConfig, text: EmailText, hours?: Weekl
  * The customer's private link to their booking: a button, and when changes are possible the
  * cut-off in words. The URL carries the placeholder the worker replaces with a fresh token at send time.
  */
+/** "Get updates on LINE": the same private token as the manage link, filled in when the e-mail is sent. */
+export function lineOfferSection(context: MailContext, text: EmailText): Section {
+  const { t } = text;
+  const url = lineStartUrl(context.publicUrl);
+  const label = t('lineOffer.button');
+  return {
+    html:
+      sectionLabel(t('lineOffer.label')) +
+      `<p style="margin:0 0 8px 0;"><a href="${safeHref(url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background-color:#047a3a;color:#ffffff;text-decoration:none;font-weight:600;">${escapeHtml(label)}</a></p>` +
+      `<p style="margin:0;font-size:14px;color:${palette.plumSoft};">${escapeHtml(t('lineOffer.hint'))}</p>`,
+    text: [text.labelled(label, url), t('lineOffer.hint')].join('\n'),
+  };
+}
+
 export function manageSection(context: MailContext, text: EmailText, options: { canChange: boolean }): Section {
   const { t } = text;
   const url = manageLinkUrl(context.publicUrl, undefined, text.language);

@@ -250,6 +250,18 @@ describe('customer messages by LINE through the outbox', () => {
       { channel: 'line', outcome: 'fell_back', detail: expect.stringContaining('429') },
     ]);
   });
+
+  it('offers a customer without LINE "Get updates on LINE" in the e-mail, with the same private token as the manage link', async () => {
+    await confirmedBooking(false);
+    await worker().runOnce();
+    expect(emails).toHaveLength(1);
+    const text = emails[0]?.text ?? '';
+    const lineToken = /\/api\/manage\/line\/start\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    const manageToken = /\/manage\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    expect(lineToken).toBeDefined();
+    expect(lineToken).not.toBe(MANAGE_TOKEN_PLACEHOLDER);
+    expect(lineToken).toBe(manageToken);
+  });
 });
 
 export type { OutboxRow };
