@@ -71,6 +71,9 @@ test(
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
     await expect(page.getByRole('list', { name: `Upcoming appointments of ${customer.name}` })).toBeVisible();
+    // Booked by phone at the desk: no LINE, no WhatsApp consent; staff see that messages go by e-mail.
+    await expect(page.locator('[data-channel="line"]')).toHaveText('Not linked');
+    await expect(page.locator('[data-channel="whatsapp"]')).toHaveText('Not agreed');
     const notes = page.getByLabel('Notes about this customer (allergies, preferences, patch tests)');
     await notes.fill('Allergic to acetone.\nPrefers a quiet corner.');
     await page.getByRole('button', { name: 'Save notes' }).click();

@@ -184,6 +184,21 @@ export interface CustomerNotesChange {
   readonly by: string | null;
 }
 
+/**
+ * How the customer asked to hear from the salon besides e-mail: LINE linked from their booking, WhatsApp
+ * ticked at booking (the number, when, and the exact words they agreed to). A stopped channel stays
+ * listed with when it stopped, and is never used again. Times are ISO instants.
+ */
+export interface CustomerChannels {
+  readonly line: { readonly linkedAt: string; readonly stoppedAt: string | null } | null;
+  readonly whatsapp: {
+    readonly phone: string;
+    readonly wording: string;
+    readonly optedInAt: string;
+    readonly stoppedAt: string | null;
+  } | null;
+}
+
 export interface CustomerRecord extends CustomerListRow {
   readonly notes: string;
   readonly version: number;
@@ -198,4 +213,5 @@ export interface CustomerRecord extends CustomerListRow {
   readonly appointmentsTruncated: boolean;
   /** The latest changes of the notes, newest first. */
   readonly notesHistory: readonly CustomerNotesChange[];
+  readonly channels: CustomerChannels;
 }

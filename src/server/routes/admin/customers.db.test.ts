@@ -6,7 +6,7 @@ import { call, createTestApp, createTestClock } from '../../../../test/support/t
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import type { CustomerMatch } from '../../../domain/placement-requests.ts';
 import { CUSTOMER_NOTES_MAX_LENGTH, type CustomerPage, type CustomerRecord } from '../../../domain/customers.ts';
-import { customerEvents, customers } from '../../db/schema.ts';
+import { customerEvents, customers, lineLinks, whatsappOptIns } from '../../db/schema.ts';
 import { seededTechnicians } from '../../../../test/support/fixtures/appointments.ts';
 import { emptyCustomers, insertCustomerAppointment } from '../../../../test/support/fixtures/customers.ts';
 
@@ -209,6 +209,32 @@ describe('GET /api/admin/customers/:id', () => {
       'Classic Manicure',
       'Manicure (French Nails)',
     ]);
+  });
+
+  it('says which channels the customer chose besides e-mail: none, then LINE linked and WhatsApp agreed, then stopped', async () => {
+    const client = await signedIn();
+    const channelsOf = async () =>
+      ((await client.get(`/api/admin/customers/${annaId}`)).body as { customer: CustomerRecord }).customer.channels;
+    expect(await channelsOf()).toEqual({ line: null, whatsapp: null });
+
+    const linkedAt = new Date('2026-11-20T04:00:00Z');
+    const optedInAt = new Date('2026-11-21T05:30:00Z');
+    const wording = 'Send my confirmations and reminders by WhatsApp to +66 81 234 5678';
+    await testDb.db.insert(lineLinks).values({ customerId: annaId, lineUserId: 'Uanna', linkedAt });
+    await testDb.db
+      .insert(whatsappOptIns)
+      .values({ customerId: annaId, phoneE164: '+66812345678', wording, optedInAt });
+    expect(await channelsOf()).toEqual({
+      line: { linkedAt: linkedAt.toISOString(), stoppedAt: null },
+      whatsapp: { phone: '+66812345678', wording, optedInAt: optedInAt.toISOString(), stoppedAt: null },
+    });
+
+    const stoppedAt = new Date('2026-11-22T06:00:00Z');
+    await testDb.db.update(lineLinks).set({ stoppedAt }).where(eq(lineLinks.customerId, annaId));
+    await testDb.db.update(whatsappOptIns).set({ stoppedAt }).where(eq(whatsappOptIns.customerId, annaId));
+    const stopped = await channelsOf();
+    expect(stopped.line?.stoppedAt).toBe(stoppedAt.toISOString());
+    expect(stopped.whatsapp?.stoppedAt).toBe(stoppedAt.toISOString());
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
