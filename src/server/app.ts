@@ -25,7 +25,7 @@ import { lineWebhookRoutes, manageLineRoutes } from './routes/public/line.ts';
 import { manageRoutes } from './routes/public/manage.ts';
 import { photoFileRoutes } from './routes/public/photo-files.ts';
 import { salonRoutes } from './routes/public/salon.ts';
-import { whatsappWebhookRoutes } from './routes/public/whatsapp.ts';
+import { manageWhatsappRoutes, whatsappWebhookRoutes } from './routes/public/whatsapp.ts';
 
 /** Largest accepted request body; a booking is well under 4 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -40,6 +40,7 @@ export function createApi() {
     .route('/salon', salonRoutes)
     .route('/bookings', bookingRoutes)
     .route('/manage/line', manageLineRoutes)
+    .route('/manage/whatsapp', manageWhatsappRoutes)
     .route('/manage', manageRoutes)
     .route('/line', lineWebhookRoutes)
     .route('/whatsapp', whatsappWebhookRoutes)

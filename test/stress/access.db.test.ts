@@ -729,9 +729,11 @@ describe("the customer's private link opens their booking and nothing else (issu
       'GET /api/manage/calendar',
       'GET /api/manage/line',
       'GET /api/manage/line/start',
+      'GET /api/manage/whatsapp',
       'POST /api/manage/cancel',
       'POST /api/manage/line/stop',
       'POST /api/manage/reschedule',
+      'POST /api/manage/whatsapp/stop',
     ]);
   });
 
@@ -739,7 +741,7 @@ describe("the customer's private link opens their booking and nothing else (issu
     const revoked = await mintManageLink(testDb.db, { appointmentId, outboxId: null, now: clock() });
     await testDb.db.update(manageLinks).set({ revokedAt: clock() });
     for (const token of ['', 'x', 'A'.repeat(43), revoked, `${revoked}A`]) {
-      // Each token's failures start from zero: eight routes times five tokens would pass the limit of 30.
+      // Each token's failures start from zero: ten routes times five tokens would pass the limit of 30.
       await testDb.db.delete(rateLimitEvents);
       for (const endpoint of manageEndpoints()) {
         const before = await tableSnapshot(testDb.db);

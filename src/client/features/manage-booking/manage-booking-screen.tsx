@@ -9,6 +9,7 @@
  * tries (429) asks to wait; field problems (422) stand next to the field.
  */
 import { LineUpdatesCard } from './line-updates-card.tsx';
+import { WhatsappUpdatesCard } from './whatsapp-updates-card.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -243,6 +244,7 @@ function ManagedBookingView({ token, booking }: { token: string; booking: Manage
           </ChangeSection>
           <ServicesCard booking={booking} />
           {cancelled ? null : <LineUpdatesCard token={token} />}
+          {cancelled ? null : <WhatsappUpdatesCard token={token} />}
         </div>
         <aside className="self-start lg:sticky lg:top-24">
           <SalonCard salon={booking.salon} className={cardClass} />

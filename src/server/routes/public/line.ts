@@ -6,21 +6,15 @@
  *   GET  /api/manage/line/start?token=     -> 302 to the salon's LINE chat with a one-time code
  *   POST /api/manage/line/stop  { token }  -> { line }
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { manageTokenQuerySchema } from '../../../domain/manage-booking.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { clientIp } from '../../http/client-ip.ts';
 import { markPrivate } from '../../http/private-response.ts';
 import { validate } from '../../http/validation.ts';
-import { resolveManageToken } from '../../services/manage-booking/manage-links.ts';
+import { appointmentOfManageToken } from './manage-token.ts';
 import { customerLineState, startLineLink, stopCustomerLine } from '../../services/messaging/customer-line.ts';
 import { NO_MESSAGING } from '../../services/messaging/messaging-config.ts';
 import { handleLineWebhook } from '../../services/messaging/line-webhook.ts';
-
-function appointmentOf(c: Context<AppEnv>, token: string): Promise<string> {
-  const { db, clock, salon } = c.var.deps;
-  return resolveManageToken({ db, token, ip: clientIp(c), now: clock(), timeZone: salon.timeZone });
-}
 
 export const lineWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
   const { db, clock, salon, messaging } = c.var.deps;
@@ -44,20 +38,20 @@ export const manageLineRoutes = new Hono<AppEnv>()
     markPrivate(c);
   })
   .get('/', validate('query', manageTokenQuerySchema), async (c) => {
-    const appointmentId = await appointmentOf(c, c.req.valid('query').token);
+    const appointmentId = await appointmentOfManageToken(c, c.req.valid('query').token);
     const { db, messaging } = c.var.deps;
     return c.json({ line: await customerLineState(db, messaging ?? NO_MESSAGING, appointmentId) });
   })
   .get('/start', validate('query', manageTokenQuerySchema), async (c) => {
     const { token } = c.req.valid('query');
-    const appointmentId = await appointmentOf(c, token);
+    const appointmentId = await appointmentOfManageToken(c, token);
     const { db, messaging, clock } = c.var.deps;
     const chat = await startLineLink(db, messaging ?? NO_MESSAGING, appointmentId, clock());
     // Without LINE the link leads back to the booking rather than to an error.
     return c.redirect(chat ?? `/manage?token=${encodeURIComponent(token)}`, 302);
   })
   .post('/stop', validate('json', manageTokenQuerySchema), async (c) => {
-    const appointmentId = await appointmentOf(c, c.req.valid('json').token);
+    const appointmentId = await appointmentOfManageToken(c, c.req.valid('json').token);
     const { db, messaging, clock } = c.var.deps;
     return c.json({ line: await stopCustomerLine(db, messaging ?? NO_MESSAGING, appointmentId, clock()) });
   });

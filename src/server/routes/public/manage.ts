@@ -18,7 +18,6 @@ import {
   manageTokenQuerySchema,
 } from '../../../domain/manage-booking.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { clientIp } from '../../http/client-ip.ts';
 import { markPrivate } from '../../http/private-response.ts';
 import { dropReminders, planReminder, reminderDroppedForStatus } from '../../mail/reminders.ts';
 import { validate } from '../../http/validation.ts';
@@ -29,13 +28,7 @@ import {
 } from '../../services/manage-booking/customer-changes.ts';
 import { loadManagedBooking } from '../../services/manage-booking/get-managed-booking.ts';
 import { listManageAvailability } from '../../services/manage-booking/manage-availability.ts';
-import { resolveManageToken } from '../../services/manage-booking/manage-links.ts';
-
-/** The appointment the request's token opens (or the one 404 / 429). */
-function appointmentOf(c: Context<AppEnv>, token: string): Promise<string> {
-  const { db, clock, salon } = c.var.deps;
-  return resolveManageToken({ db, token, ip: clientIp(c), now: clock(), timeZone: salon.timeZone });
-}
+import { appointmentOfManageToken } from './manage-token.ts';
 
 async function bookingAnswer(c: Context<AppEnv>, appointmentId: string) {
   const { db, clock, salon } = c.var.deps;
@@ -49,17 +42,17 @@ export const manageRoutes = new Hono<AppEnv>()
     markPrivate(c);
   })
   .get('/booking', validate('query', manageTokenQuerySchema), async (c) => {
-    const appointmentId = await appointmentOf(c, c.req.valid('query').token);
+    const appointmentId = await appointmentOfManageToken(c, c.req.valid('query').token);
     return c.json(await bookingAnswer(c, appointmentId));
   })
   .get('/availability', validate('query', manageAvailabilityQuerySchema), async (c) => {
     const { token, date } = c.req.valid('query');
-    const appointmentId = await appointmentOf(c, token);
+    const appointmentId = await appointmentOfManageToken(c, token);
     const { db, clock, salon } = c.var.deps;
     return c.json(await listManageAvailability({ db, appointmentId, date, now: clock(), salon }));
   })
   .get('/calendar', validate('query', manageTokenQuerySchema), async (c) => {
-    const appointmentId = await appointmentOf(c, c.req.valid('query').token);
+    const appointmentId = await appointmentOfManageToken(c, c.req.valid('query').token);
     const { db, clock, salon, publicUrl } = c.var.deps;
     const { ics, reference } = await bookingCalendarFile(db, appointmentId, { salon, publicUrl, now: clock() });
     c.header('Content-Type', 'text/calendar; charset=utf-8');
@@ -68,7 +61,7 @@ export const manageRoutes = new Hono<AppEnv>()
   })
   .post('/cancel', validate('json', manageCancelSchema), async (c) => {
     const { token, version } = c.req.valid('json');
-    const appointmentId = await appointmentOf(c, token);
+    const appointmentId = await appointmentOfManageToken(c, token);
     const { db, clock, salon, publicUrl } = c.var.deps;
     await cancelBookingByCustomer(
       { db, appointmentId, version, now: clock(), salon, publicUrl },
@@ -79,7 +72,7 @@ export const manageRoutes = new Hono<AppEnv>()
   })
   .post('/reschedule', validate('json', manageRescheduleSchema), async (c) => {
     const { token, version, date, time } = c.req.valid('json');
-    const appointmentId = await appointmentOf(c, token);
+    const appointmentId = await appointmentOfManageToken(c, token);
     const { db, clock, salon, publicUrl } = c.var.deps;
     const now = clock();
     await rescheduleBookingByCustomer(

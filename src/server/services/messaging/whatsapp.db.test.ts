@@ -430,3 +430,62 @@ describe('the WhatsApp webhook', () => {
     expect(await testDb.db.select().from(outbox)).toHaveLength(1);
   });
 });
+
+describe('WhatsApp on the customer’s booking page', () => {
+  it('says where the updates go and stops them through the private link; the next message goes by e-mail', async () => {
+    const { app } = await connected();
+    const outboxId = await confirmedBooking();
+    const [row] = await testDb.db
+      .select({ appointmentId: outbox.appointmentId })
+      .from(outbox)
+      .where(eq(outbox.id, outboxId));
+    const { mintManageLink } = await import('../manage-booking/manage-links.ts');
+    const token = await mintManageLink(testDb.db, {
+      appointmentId: row?.appointmentId ?? '',
+      outboxId: null,
+      now: clock(),
+    });
+    const sameSite = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
+
+    const state = await call(app, 'GET', `/api/manage/whatsapp?token=${token}`);
+    expect(state.status).toBe(200);
+    expect(state.body).toEqual({ whatsapp: { phone: '+79161234567' } });
+    expect(state.headers.get('cache-control')).toMatch(/no-store/);
+
+    const stopped = await call(app, 'POST', '/api/manage/whatsapp/stop', { token }, sameSite);
+    expect(stopped.body).toEqual({ whatsapp: { phone: null } });
+    const [consent] = await testDb.db.select().from(whatsappOptIns);
+    expect(consent?.stoppedAt?.toISOString()).toBe(clock().toISOString());
+    // Stopping again changes nothing, not even the time it stopped.
+    clock.advance(60_000);
+    expect((await call(app, 'POST', '/api/manage/whatsapp/stop', { token }, sameSite)).body).toEqual({
+      whatsapp: { phone: null },
+    });
+    const [again] = await testDb.db.select().from(whatsappOptIns);
+    expect(again?.stoppedAt?.toISOString()).toBe(consent?.stoppedAt?.toISOString());
+
+    await worker().runOnce();
+    expect(fake.sent).toHaveLength(0);
+    expect(emails).toHaveLength(1);
+  });
+
+  it('answers 404 for a token that opens no booking, and changes nothing', async () => {
+    const { app } = await connected();
+    await confirmedBooking();
+    expect((await call(app, 'GET', '/api/manage/whatsapp?token=nonsense')).status).toBe(404);
+    const unknown = 'A'.repeat(43);
+    const refused = await call(
+      app,
+      'POST',
+      '/api/manage/whatsapp/stop',
+      { token: unknown },
+      {
+        origin: 'http://localhost',
+        'sec-fetch-site': 'same-origin',
+      },
+    );
+    expect(refused.status).toBe(404);
+    const [consent] = await testDb.db.select().from(whatsappOptIns);
+    expect(consent?.stoppedAt).toBeNull();
+  });
+});
