@@ -90,6 +90,12 @@ test(
     await page.getByRole('link', { name: /Commission rates/ }).click();
     await expect(page).toHaveURL(/\/admin\/settings\/commission$/);
     await setOwnRate(page, technician.displayName, kind, value);
+    // A treatment rate row is added with the keyboard in reach (focus on its treatment) and removed again.
+    await page.getByRole('button', { name: 'Add a treatment rate' }).click();
+    await expect(page.getByLabel('Treatment', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('For', { exact: true })).toHaveValue('');
+    await page.getByRole('button', { name: /^Remove the rate for / }).click();
+    await expect(page.getByText('No treatment rates: every treatment earns the technician')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/payroll-commission-${project}.png`, fullPage: true });
 

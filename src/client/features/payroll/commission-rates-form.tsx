@@ -64,6 +64,8 @@ function rateOf(draft: DraftRate): CommissionRate | null {
 export function CommissionRatesForm() {
   const { t } = useTranslation('payroll');
   const settings = useCommissionSettings();
+  // Held here: the form below starts afresh from each saved version, and "Rates saved." must outlive that.
+  const save = useSaveCommissionSettings();
   if (settings.isError)
     return (
       <ProblemAlert
@@ -73,12 +75,17 @@ export function CommissionRatesForm() {
       />
     );
   if (!settings.data) return <p className="text-plum-soft">{t('screen.loading')}</p>;
-  return <RatesForm key={settings.data.version} saved={settings.data} />;
+  return <RatesForm key={settings.data.version} saved={settings.data} save={save} />;
 }
 
-function RatesForm({ saved }: { saved: CommissionSettingsView }) {
+function RatesForm({
+  saved,
+  save,
+}: {
+  saved: CommissionSettingsView;
+  save: ReturnType<typeof useSaveCommissionSettings>;
+}) {
   const { t } = useTranslation('payroll');
-  const save = useSaveCommissionSettings();
   const [checked, setChecked] = useState(false);
   const [defaultRate, setDefaultRate] = useState<DraftRate>(draftOf(saved.defaultRate));
   const [own, setOwn] = useState<Record<string, DraftRate | null>>(() =>
@@ -185,7 +192,7 @@ function RatesForm({ saved }: { saved: CommissionSettingsView }) {
               return (
                 <li key={technician.id} className="py-3 first:pt-0 last:pb-0">
                   <fieldset>
-                    <legend className="font-semibold text-plum">{technician.name}</legend>
+                    <legend className="mb-2 font-semibold text-plum">{technician.name}</legend>
                     <RateFields
                       id={`technician-${technician.id}`}
                       draft={draft}

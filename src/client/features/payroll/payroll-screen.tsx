@@ -6,6 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatBaht } from '../../../domain/checkout/money.ts';
+import { formatLongDate } from '../../../i18n/format.ts';
+import { intlLocale } from '../../../i18n/setup.ts';
 import { isBoundedCalendarDate } from '../../../domain/input-bounds.ts';
 import { lastMonthPeriod, payrollQuerySchema, thisMonthPeriod, type PayrollPeriod } from '../../../domain/payroll.ts';
 import { cardClass, fieldClass, primaryButton, secondaryButton, smallButton } from '../../components/admin-styles.ts';
@@ -77,7 +79,7 @@ function PeriodPicker(props: { period: PayrollPeriod; today: string; onShow(peri
         <div className="flex flex-wrap gap-2" role="group" aria-label={t('period.presets')}>
           <button
             type="button"
-            className={smallButton}
+            className={`${smallButton} aria-pressed:border-plum aria-pressed:bg-plum aria-pressed:text-cream aria-pressed:hover:bg-plum/90`}
             aria-pressed={isCurrent(thisMonth)}
             onClick={() => props.onShow(thisMonth)}
           >
@@ -85,7 +87,7 @@ function PeriodPicker(props: { period: PayrollPeriod; today: string; onShow(peri
           </button>
           <button
             type="button"
-            className={smallButton}
+            className={`${smallButton} aria-pressed:border-plum aria-pressed:bg-plum aria-pressed:text-cream aria-pressed:hover:bg-plum/90`}
             aria-pressed={isCurrent(lastMonth)}
             onClick={() => props.onShow(lastMonth)}
           >
@@ -151,7 +153,10 @@ function Report({ report, period }: { report: PayrollReportView; period: Payroll
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <div>
           <h2 id="payroll-report-title" className="font-display text-xl font-semibold text-plum">
-            {t('report.title', { from: report.from, to: report.to })}
+            {t('report.title', {
+              from: formatLongDate(report.from, intlLocale(language)),
+              to: formatLongDate(report.to, intlLocale(language)),
+            })}
           </h2>
           <p className="text-xs text-plum-soft">{t('report.tipShare', { share })}</p>
         </div>
