@@ -95,6 +95,10 @@ test('an owner adds a colleague with a link; the colleague sets a password and w
   await expect(other.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   await other.goto('/admin/settings/menu');
   await expect(other.getByRole('heading', { name: 'Owners only' })).toBeVisible();
+  // The payroll is the owner's too (decision 255): no link, and the page refuses.
+  await expect(other.getByRole('link', { name: 'Payroll' })).toHaveCount(0);
+  await other.goto('/admin/payroll');
+  await expect(other.getByRole('heading', { name: 'Owners only' })).toBeVisible();
   await other.goto('/admin');
 
   // The owner deactivates them.

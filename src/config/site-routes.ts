@@ -21,6 +21,7 @@ export const ownerSettingsPages = [
   'deposits',
   'line',
   'whatsapp',
+  'commission',
 ] as const;
 
 export const adminPathPatterns = [
@@ -30,6 +31,7 @@ export const adminPathPatterns = [
   /^\/admin\/checkout\/?$/,
   /^\/admin\/checkout\/sales\/[^/]+\/?$/,
   /^\/admin\/drawer\/?$/,
+  /^\/admin\/payroll\/?$/,
   /^\/admin\/technician\/[^/]+\/?$/,
   /^\/admin\/orders\/[^/]+\/?$/,
   /^\/admin\/customers\/?$/,

@@ -20,6 +20,7 @@ import receipt from './locales/en/receipt.json';
 import common from './locales/en/common.json';
 import customers from './locales/en/customers.json';
 import deposits from './locales/en/deposits.json';
+import payroll from './locales/en/payroll.json';
 import email from './locales/en/email.json';
 import frontDesk from './locales/en/frontDesk.json';
 import home from './locales/en/home.json';
@@ -35,6 +36,7 @@ import ruAbout from './locales/ru/about.json';
 import ruAuth from './locales/ru/auth.json';
 import ruBooking from './locales/ru/booking.json';
 import ruDeposits from './locales/ru/deposits.json';
+import ruPayroll from './locales/ru/payroll.json';
 import ruReceipt from './locales/ru/receipt.json';
 import ruCommon from './locales/ru/common.json';
 import ruEmail from './locales/ru/email.json';
@@ -50,6 +52,7 @@ import thReceipt from './locales/th/receipt.json';
 import thCommon from './locales/th/common.json';
 import thCustomers from './locales/th/customers.json';
 import thDeposits from './locales/th/deposits.json';
+import thPayroll from './locales/th/payroll.json';
 import thEmail from './locales/th/email.json';
 import thFrontDesk from './locales/th/frontDesk.json';
 import thHome from './locales/th/home.json';
@@ -65,6 +68,7 @@ import zhAbout from './locales/zh/about.json';
 import zhAuth from './locales/zh/auth.json';
 import zhBooking from './locales/zh/booking.json';
 import zhDeposits from './locales/zh/deposits.json';
+import zhPayroll from './locales/zh/payroll.json';
 import zhReceipt from './locales/zh/receipt.json';
 import zhCommon from './locales/zh/common.json';
 import zhEmail from './locales/zh/email.json';
@@ -97,6 +101,7 @@ const resources: Record<Language, Catalogues> = {
     receipt,
     messaging,
     deposits,
+    payroll,
   },
   th: {
     common: thCommon,
@@ -120,6 +125,7 @@ const resources: Record<Language, Catalogues> = {
     receipt: thReceipt,
     messaging: thMessaging,
     deposits: thDeposits,
+    payroll: thPayroll,
   },
   ru: {
     common: ruCommon,
@@ -132,6 +138,7 @@ const resources: Record<Language, Catalogues> = {
     manage: ruManage,
     receipt: ruReceipt,
     deposits: ruDeposits,
+    payroll: ruPayroll,
   },
   zh: {
     common: zhCommon,
@@ -144,6 +151,7 @@ const resources: Record<Language, Catalogues> = {
     manage: zhManage,
     receipt: zhReceipt,
     deposits: zhDeposits,
+    payroll: zhPayroll,
   },
 };
 

@@ -47,6 +47,8 @@ export const namespaces = [
   'messaging',
   // Deposits: the booking page's notice and QR, the front desk and the owner's rules.
   'deposits',
+  // Commission rates and the payroll report (decision 255).
+  'payroll',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -17,6 +17,7 @@ import { SESSION_IDLE_MS } from '../../src/server/auth/session-policy.ts';
 import { defaultSalonConfig } from '../../src/config/salon.ts';
 import {
   appointments,
+  checkoutSettings,
   categories,
   closures,
   manageLinks,
@@ -209,6 +210,13 @@ function isSettingsEndpoint(endpoint: Endpoint): boolean {
   return endpoint.pattern === SETTINGS_PREFIX || endpoint.pattern.startsWith(`${SETTINGS_PREFIX}/`);
 }
 
+/** Owner-only routes outside /settings, each behind its own requireOwner (the payroll report, decision 255). */
+const OWNER_ONLY_OUTSIDE_SETTINGS = /^\/api\/admin\/payroll(\.csv)?$/;
+
+function isOwnerOnlyEndpoint(endpoint: Endpoint): boolean {
+  return isSettingsEndpoint(endpoint) || OWNER_ONLY_OUTSIDE_SETTINGS.test(endpoint.pattern);
+}
+
 /** A request to a staff route (appointments, calendar, technicians, outbox) that signed-in staff would see succeed. */
 function validStaffRequest(endpoint: Endpoint): ValidRequest {
   const path = endpoint.pattern
@@ -246,6 +254,8 @@ function validStaffRequest(endpoint: Endpoint): ValidRequest {
   if (path.endsWith('/customers/lookup')) return { method: 'GET', path: `${path}?contact=081%20234` };
   if (path.endsWith('/notes'))
     return { method: 'PATCH', path, body: { version: customerVersion, notes: 'Access control' } };
+  // The payroll report of a month (decision 255; owner-only).
+  if (OWNER_ONLY_OUTSIDE_SETTINGS.test(path)) return { method: 'GET', path: `${path}?from=2026-11-01&to=2026-11-30` };
   // The staff member's own admin language (issue 16).
   if (path.endsWith('/me/language')) return { method: 'PUT', path, body: { language: 'th' } };
   if (endpoint.method === 'GET') return { method: 'GET', path };
@@ -451,6 +461,22 @@ const SETTINGS_REQUESTS: Record<string, () => Promise<ValidRequest>> = {
   ...shapedOnly(['GET /deposits', 'PUT /deposits']),
   ...shapedOnly(['GET /line', 'PUT /line', 'POST /line', 'DELETE /line']),
   ...shapedOnly(['GET /whatsapp', 'PUT /whatsapp', 'PUT /whatsapp/templates', 'DELETE /whatsapp']),
+  'GET /commission': async () => ({ method: 'GET', path: '/commission' }),
+  'PUT /commission': async () => {
+    const [row] = await testDb.db.select({ version: checkoutSettings.version }).from(checkoutSettings);
+    return {
+      method: 'PUT',
+      path: '/commission',
+      body: {
+        version: row?.version ?? 0,
+        defaultRate: { kind: 'percentage', basisPoints: 1000 },
+        technicianRates: [{ technicianId, rate: { kind: 'fixed', amount: 5000 } }],
+        overrides: [
+          { treatmentId: addableServiceId, technicianId: null, rate: { kind: 'percentage', basisPoints: 2500 } },
+        ],
+      },
+    };
+  },
 };
 
 /**
@@ -614,16 +640,16 @@ async function signInAsPlainStaff(): Promise<Record<string, string>> {
 }
 
 describe('owner-only settings refuse a plain staff session', () => {
-  it('a staff session: 403 on every /api/admin/settings endpoint, nothing written', async () => {
+  it('a staff session: 403 on every /api/admin/settings endpoint and the payroll, nothing written', async () => {
     const headers = await signInAsPlainStaff();
-    const settings = adminEndpoints().filter(isSettingsEndpoint);
+    const settings = adminEndpoints().filter(isOwnerOnlyEndpoint);
     expect(settings.length).toBeGreaterThanOrEqual(29);
     expect(await refusedEverywhere(headers, [403], [], settings)).toEqual([]);
   });
 
   it('control: the same staff session still succeeds on every staff route', async () => {
     const headers = await signInAsPlainStaff();
-    const staffRoutes = adminEndpoints().filter((endpoint) => !isSettingsEndpoint(endpoint));
+    const staffRoutes = adminEndpoints().filter((endpoint) => !isOwnerOnlyEndpoint(endpoint));
     expect(staffRoutes.length).toBeGreaterThanOrEqual(12);
     expect(await succeededEverywhere(headers, staffRoutes)).toEqual([]);
   });

@@ -43,6 +43,7 @@ const AdminRoutes = lazyPage(
     'receipt',
     'messaging',
     'deposits',
+    'payroll',
   ],
 );
 

@@ -34,6 +34,7 @@ const englishCatalogues = {
   receipt: () => import('../../i18n/locales/en/receipt.json'),
   messaging: () => import('../../i18n/locales/en/messaging.json'),
   deposits: () => import('../../i18n/locales/en/deposits.json'),
+  payroll: () => import('../../i18n/locales/en/payroll.json'),
 } as const;
 
 const PUBLIC_NAMESPACES = ['common', 'home', 'services', 'about'] as const satisfies readonly Namespace[];

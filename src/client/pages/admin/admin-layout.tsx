@@ -28,7 +28,11 @@ const links = [
 ] as const;
 
 /** Shown to owners only; staff never see a link they cannot use. */
-const ownerLinks = [{ to: '/admin/settings', key: 'shell.settings', end: false }] as const;
+const ownerLinks = [
+  // The payroll namespace loads with the admin area (app-routes.tsx).
+  { to: '/admin/payroll', key: 'payroll:nav', end: false },
+  { to: '/admin/settings', key: 'shell.settings', end: false },
+] as const;
 
 export default function AdminLayout() {
   const { t } = useTranslation('admin');

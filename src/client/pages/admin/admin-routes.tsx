@@ -17,9 +17,11 @@ import CustomersPage from './customers/customers-page.tsx';
 import DashboardPage from './dashboard-page.tsx';
 import OrderPage from './order-page.tsx';
 import OutboxPage from './outbox-page.tsx';
+import PayrollPage from './payroll-page.tsx';
 import AccountsPage from './settings/accounts-page.tsx';
 import BookingRulesPage from './settings/booking-rules-page.tsx';
 import CheckoutSettingsPage from './settings/checkout-settings-page.tsx';
+import CommissionPage from './settings/commission-page.tsx';
 import DepositSettingsPage from './settings/deposit-settings-page.tsx';
 import DetailsPage from './settings/details-page.tsx';
 import HistoryPage from './settings/history-page.tsx';
@@ -48,6 +50,14 @@ export default function AdminRoutes() {
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route
+          path="payroll"
+          element={
+            <RequireOwner>
+              <PayrollPage />
+            </RequireOwner>
+          }
+        />
+        <Route
           path="settings"
           element={
             <RequireOwner>
@@ -69,6 +79,7 @@ export default function AdminRoutes() {
           <Route path="deposits" element={<DepositSettingsPage />} />
           <Route path="line" element={<LinePage />} />
           <Route path="whatsapp" element={<WhatsappPage />} />
+          <Route path="commission" element={<CommissionPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

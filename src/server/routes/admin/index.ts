@@ -26,6 +26,7 @@ import { myAccountRoutes } from './my-account.ts';
 import { openingHoursRoutes } from './opening-hours.ts';
 import { outboxRoutes } from './outbox.ts';
 import { pageTextRoutes } from './page-texts.ts';
+import { commissionSettingsRoutes, payrollRoutes } from './payroll.ts';
 import { photoRoutes } from './photos.ts';
 import { salonDetailsRoutes } from './salon-details.ts';
 import { settingsHistoryRoutes } from './settings-history.ts';
@@ -52,7 +53,8 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/checkout', checkoutSettingsRoutes)
   .route('/line', lineSettingsRoutes)
   .route('/deposits', depositSettingsRoutes)
-  .route('/whatsapp', whatsappSettingsRoutes);
+  .route('/whatsapp', whatsappSettingsRoutes)
+  .route('/commission', commissionSettingsRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireStaff)
@@ -69,4 +71,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/checkout', checkoutRoutes)
   // Deposits awaited, received and waived (decision 250).
   .route('/deposits', depositRoutes)
+  // The payroll report, owner-only route by route (decision 255).
+  .route('/', payrollRoutes)
   .route('/settings', ownerRoutes);

@@ -16,6 +16,7 @@ const CARDS = [
   { key: 'history', to: '/admin/settings/history' },
   { key: 'checkout', to: '/admin/settings/checkout' },
   { key: 'deposits', to: '/admin/settings/deposits' },
+  { key: 'commission', to: '/admin/settings/commission' },
 ] as const;
 
 export default function SettingsIndexPage() {
