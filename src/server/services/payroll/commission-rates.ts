@@ -19,7 +19,8 @@ import {
   technicianCommissionRates,
   treatmentCommissionOverrides,
 } from '../../db/schema.ts';
-import { fieldsRefused, refuse } from '../../http/errors.ts';
+import { fieldsRefused } from '../../http/errors.ts';
+import { assertCurrentVersion, staleVersion } from '../shared/versions.ts';
 import { readCheckoutSettings } from '../checkout/checkout-records.ts';
 
 export type CommissionSettings = z.output<typeof commissionSettingsInputSchema>;
@@ -77,7 +78,8 @@ export async function saveCommissionSettings(db: Database, input: CommissionSett
     // A missing row is the defaults at version 0; the first save writes it (a concurrent first save waits here).
     await tx.insert(checkoutSettings).values({ id: 1, version: 0 }).onConflictDoNothing();
     const [row] = await tx.select().from(checkoutSettings).where(eq(checkoutSettings.id, 1)).for('update');
-    if (!row || row.version !== input.version) throw refuse(409, payrollMessages.version);
+    if (!row) throw staleVersion('commission');
+    assertCurrentVersion('commission', row.version, input.version);
 
     const technicianIds = [
       ...new Set([

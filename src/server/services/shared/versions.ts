@@ -13,6 +13,7 @@ export const STALE_KEYS = {
   menu: 'admin:refusals.staleMenu',
   week: 'admin:refusals.staleWeek',
   appointment: 'admin:refusals.staleAppointment',
+  commission: 'payroll:errors.changed',
 } as const;
 export type StaleRecord = keyof typeof STALE_KEYS;
 
