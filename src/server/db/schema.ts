@@ -8,7 +8,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -24,12 +23,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredClosureTranslations } from '../../domain/closure-reasons.ts';
+import { timestamps } from './common-columns.ts';
 import type { StoredMenuTranslations } from '../../domain/menu-translations.ts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const categories = pgTable(
   'categories',
@@ -601,204 +596,7 @@ export const appointmentDayServices = derived.table(
 export * from './checkout-schema.ts';
 // Deposits against no-shows, beside the checkout they pay into (decision 250).
 export * from './deposits-schema.ts';
-/*
- * Messaging channels (LINE). Kept as tables of their own: the e-mail outbox stays the one queue, and
- * these say where a customer can also be reached and which channel carried each message.
- */
-
-/**
- * The salon's connected LINE Official Account: one row (id 1). The channel secret and access token are
- * stored encrypted with MESSAGING_SECRET_KEY (AES-256-GCM, decision 231): a backup carries only
- * ciphertext, and a restore needs the same key to keep LINE working.
- */
-export const lineChannel = pgTable(
-  'line_channel',
-  {
-    id: smallint('id').primaryKey().default(1),
-    channelId: text('channel_id').notNull(),
-    secretCiphertext: text('secret_ciphertext').notNull(),
-    tokenCiphertext: text('token_ciphertext').notNull(),
-    /** From the bot info call when it was connected: the account's name and its basic id (@xxxx). */
-    displayName: text('display_name').notNull(),
-    basicId: text('basic_id').notNull(),
-    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-    connectedBy: uuid('connected_by').references(() => staff.id, { onDelete: 'set null' }),
-  },
-  (table) => [check('line_channel_single_row', sql`${table.id} = 1`)],
-);
-
-/**
- * A customer's LINE: the LINE user who sent their linking code. `stoppedAt` is set by an unfollow
- * (blocked) or by the customer on the manage page; a stopped link is never used again.
- */
-export const lineLinks = pgTable(
-  'line_links',
-  {
-    customerId: uuid('customer_id')
-      .primaryKey()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    lineUserId: text('line_user_id').notNull(),
-    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
-    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
-  },
-  (table) => [index('line_links_user_idx').on(table.lineUserId)],
-);
-
-/**
- * One-time codes a customer sends to the salon's LINE account to link it (decision 232). Only the code's
- * SHA-256 is stored; it works once and until `expiresAt`.
- */
-export const lineLinkCodes = pgTable(
-  'line_link_codes',
-  {
-    codeHash: text('code_hash').primaryKey(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (table) => [index('line_link_codes_expires_idx').on(table.expiresAt)],
-);
-
-/** Webhook events already handled, by LINE's webhookEventId: a redelivery is answered and done nothing. */
-export const lineWebhookEvents = pgTable(
-  'line_webhook_events',
-  {
-    webhookEventId: text('webhook_event_id').primaryKey(),
-    type: text('type').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('line_webhook_events_received_idx').on(table.receivedAt)],
-);
-
-/**
- * Which channel carried each outbox message, and why LINE did not when it fell back to e-mail: the
- * appointment's message history reads it. A message without a row here went by e-mail only.
- */
-export const messageDeliveries = pgTable(
-  'message_deliveries',
-  {
-    id: serial('id').primaryKey(),
-    outboxId: integer('outbox_id')
-      .notNull()
-      .references(() => outbox.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['line', 'whatsapp', 'email'] }).notNull(),
-    /** 'sent' (accepted, or 409: accepted before), or 'fell_back' with the reason in `detail`. */
-    outcome: text('outcome', { enum: ['sent', 'fell_back'] }).notNull(),
-    detail: text('detail'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The channel's own id of the message (WhatsApp's wamid), which its delivery statuses name. */
-    externalId: text('external_id'),
-    /** The latest delivery status the channel reported (WhatsApp's webhook), only ever moving forward. */
-    status: text('status', { enum: ['sent', 'delivered', 'read', 'failed'] }),
-    statusAt: timestamp('status_at', { withTimezone: true }),
-  },
-  (table) => [
-    index('message_deliveries_outbox_idx').on(table.outboxId),
-    index('message_deliveries_external_idx').on(table.externalId),
-  ],
-);
-
-/** Template names the owner entered: per message kind, per language (decision 235). */
-export type WhatsappTemplateNames = Partial<Record<string, Partial<Record<string, string>>>>;
-
-/**
- * The salon's WhatsApp Business number on the Cloud API: one row (id 1). The access token, the app secret
- * (which signs the webhook) and the webhook verify token are sealed like LINE's (decision 231).
- */
-export const whatsappChannel = pgTable(
-  'whatsapp_channel',
-  {
-    id: smallint('id').primaryKey().default(1),
-    phoneNumberId: text('phone_number_id').notNull(),
-    tokenCiphertext: text('token_ciphertext').notNull(),
-    appSecretCiphertext: text('app_secret_ciphertext').notNull(),
-    verifyTokenCiphertext: text('verify_token_ciphertext').notNull(),
-    /** From the Graph API when it was connected: the number as WhatsApp shows it and its verified name. */
-    displayPhoneNumber: text('display_phone_number').notNull(),
-    verifiedName: text('verified_name').notNull(),
-    templates: jsonb('templates').$type<WhatsappTemplateNames>().notNull().default({}),
-    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-    connectedBy: uuid('connected_by').references(() => staff.id, { onDelete: 'set null' }),
-  },
-  (table) => [check('whatsapp_channel_single_row', sql`${table.id} = 1`)],
-);
-
-/**
- * A customer's consent to WhatsApp: the number in E.164, when, and the exact wording they ticked.
- * `stoppedAt` is set by STOP or from the manage page; a stopped consent is never used again.
- */
-export const whatsappOptIns = pgTable('whatsapp_opt_ins', {
-  customerId: uuid('customer_id')
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  phoneE164: text('phone_e164').notNull(),
-  wording: text('wording').notNull(),
-  optedInAt: timestamp('opted_in_at', { withTimezone: true }).notNull().defaultNow(),
-  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
-});
-
-/** Raw bytes (PostgreSQL bytea) as a Node Buffer, for the owner's photos. */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-/**
- * The owner's own photos (decision 240): the original as uploaded, metadata stripped and scaled to at most
- * PHOTO_MASTER_EDGE, kept so a new focal point or place can be cut again; where it appears (`placement` and
- * `position`, null placement: kept in the library, not shown); the focal point in percent; the descriptions.
- * In the database, so backups carry them and every server process serves the same pictures.
- */
-export const ownerPhotos = pgTable(
-  'owner_photos',
-  {
-    id: serial('id').primaryKey(),
-    placement: text('placement', { enum: ['hero', 'showcase', 'gallery', 'tiles', 'about'] }),
-    position: integer('position').notNull().default(1),
-    focusX: smallint('focus_x').notNull().default(50),
-    focusY: smallint('focus_y').notNull().default(50),
-    /** {"en": "…", "th": "…"}: only non-empty descriptions. */
-    alt: jsonb('alt').$type<Record<string, string>>().notNull().default({}),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    /** The stripped original (WebP, lossless-looking quality) every variant is cut from. */
-    original: bytes('original').notNull(),
-    version: integer('version').notNull().default(1),
-    createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (table) => [
-    uniqueIndex('owner_photos_place_unique')
-      .on(table.placement, table.position)
-      .where(sql`${table.placement} is not null`),
-    check('owner_photos_alt_object', sql`jsonb_typeof(${table.alt}) = 'object'`),
-    check('owner_photos_focus_range', sql`${table.focusX} between 0 and 100 and ${table.focusY} between 0 and 100`),
-    check('owner_photos_position_range', sql`${table.position} between 1 and 10`),
-  ],
-);
-
-/**
- * The files the public pages load for a placed photo (kind 'page'): AVIF and WebP at each width of its
- * place's shape, and one small uncropped WebP the settings screen shows (kind 'preview'). Named by a hash of
- * their bytes (`/photos/<hash>-<width>.<format>`), so they can be cached for a year.
- */
-export const ownerPhotoFiles = pgTable(
-  'owner_photo_files',
-  {
-    name: text('name').primaryKey(),
-    photoId: integer('photo_id')
-      .notNull()
-      .references(() => ownerPhotos.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['page', 'preview'] })
-      .notNull()
-      .default('page'),
-    format: text('format', { enum: ['avif', 'webp'] }).notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    bytes: bytes('bytes').notNull(),
-  },
-  (table) => [index('owner_photo_files_photo_idx').on(table.photoId)],
-);
+// LINE and WhatsApp: where a customer can also be reached, and which channel carried each message (decision 230).
+export * from './messaging-schema.ts';
+// The owner's own photos (decision 240).
+export * from './content-schema.ts';
