@@ -126,11 +126,14 @@ export async function loadAppointmentEmailData(
  * the details it states belong to the same moment.
  */
 export async function liveMailContext(db: Database | Transaction, context: MailContext): Promise<MailContext> {
-  const [settings, line] = await Promise.all([
-    readSalonSettings(db, context.salon),
-    db.select({ id: lineChannel.id }).from(lineChannel).limit(1),
-  ]);
-  return { ...mailContextWithSettings(context, settings), lineOffered: line.length > 0 };
+  const [settings, lineOffered] = await Promise.all([readSalonSettings(db, context.salon), isLineConnected(db)]);
+  return { ...mailContextWithSettings(context, settings), lineOffered };
+}
+
+/** Whether the owner connected the salon's LINE account (then the first e-mails offer it). */
+export async function isLineConnected(db: Database | Transaction): Promise<boolean> {
+  const rows = await db.select({ id: lineChannel.id }).from(lineChannel).limit(1);
+  return rows.length > 0;
 }
 
 /** The context with the owner's saved details, hours and cut-off from settings the caller already read. */

@@ -12,7 +12,11 @@ import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { insertBookingReceivedEmails, renderBookingReceivedEmails } from '../../mail/outbox.ts';
 import { firstReminder } from '../../mail/reminders.ts';
-import { mailContextWithSettings, type AppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
+import {
+  isLineConnected,
+  mailContextWithSettings,
+  type AppointmentEmailData,
+} from '../../mail/templates/appointment-email-data.ts';
 import { validate } from '../../http/validation.ts';
 import { createBooking, toConfirmation, type BookedAppointment } from '../../services/booking/create-booking.ts';
 import { salonLanguage } from '../../services/shared/reader-language.ts';
@@ -49,6 +53,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const language = request.language ?? DEFAULT_LANGUAGE;
     const serviceNames = await serviceNamesIn(db, request.serviceIds, language);
     const noticeLanguage = await salonLanguage(db);
+    const lineOffered = await isLineConnected(db);
     const salonNames =
       noticeLanguage === language ? serviceNames : await serviceNamesIn(db, request.serviceIds, noticeLanguage);
     // Filled inside the transaction (an object, so the type is not narrowed to its starting null).
@@ -64,7 +69,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       // read them (the salon's saved details and hours; the reminder rules): "We received your booking",
       // the salon's notice and the reminder (a new appointment has none to replace).
       prepare: (booked, settings) => {
-        const mailContext = mailContextWithSettings({ salon, publicUrl, now }, settings);
+        const mailContext = { ...mailContextWithSettings({ salon, publicUrl, now }, settings), lineOffered };
         const data = emailDataOf(booked, serviceNames);
         return {
           mailContext,

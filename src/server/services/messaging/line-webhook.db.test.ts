@@ -9,8 +9,9 @@ import { defaultSalonConfig } from '../../../config/salon.ts';
 import { call, createTestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
+import { bookingBody, serviceByName } from '../../../../test/support/fixtures/bookings.ts';
 import { createApp } from '../../app.ts';
-import { appointments, customers, lineChannel, lineLinks, lineWebhookEvents } from '../../db/schema.ts';
+import { appointments, customers, lineChannel, lineLinks, lineWebhookEvents, outbox } from '../../db/schema.ts';
 import { lineSignature } from '../../integrations/line.ts';
 import {
   signedWebhookInit,
@@ -20,6 +21,7 @@ import {
   type FakeLineServer,
 } from '../../integrations/testing/fake-line-server.ts';
 import { silentLogger } from '../../logger.ts';
+import { MANAGE_TOKEN_PLACEHOLDER } from '../../mail/manage-link-placeholder.ts';
 import { insertTestAppointment } from '../../mail/testing/mail-fixtures.ts';
 import { handleLineWebhook } from './line-webhook.ts';
 import { LINK_CODE_LIFETIME_MS, mintLinkCode } from './line-link-codes.ts';
@@ -312,6 +314,27 @@ describe('the customer’s LINE through the private link', () => {
     );
     expect(stopped.body).toEqual({ line: { available: true, linked: false } });
     expect((await app.request('/api/manage/line/start?token=nonsense')).status).toBe(404);
+  });
+});
+
+describe('"Get updates on LINE" in the e-mail of an online booking', () => {
+  it('is in "We received your booking" while LINE is connected, with the private link’s placeholder, and not before', async () => {
+    const { app } = testApp();
+    const { id: manicure } = await serviceByName(testDb.db, 'Classic Manicure');
+    const receivedText = async () => {
+      const rows = await testDb.db.select({ kind: outbox.kind, text: outbox.textBody }).from(outbox);
+      return rows.filter((row) => row.kind === 'booking_received').map((row) => row.text);
+    };
+    const sameSite = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
+    expect((await call(app, 'POST', '/api/bookings', bookingBody([manicure]), sameSite)).status).toBe(201);
+    expect((await receivedText()).some((text) => text.includes('/api/manage/line/start'))).toBe(false);
+
+    await connectedApp();
+    const booked = await call(app, 'POST', '/api/bookings', bookingBody([manicure], { time: '12:00' }), sameSite);
+    expect(booked.status).toBe(201);
+    const offered = (await receivedText()).filter((text) => text.includes('Get updates on LINE'));
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toContain(`http://localhost:3000/api/manage/line/start?token=${MANAGE_TOKEN_PLACEHOLDER}`);
   });
 });
 
