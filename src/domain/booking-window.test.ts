@@ -39,4 +39,14 @@ describe('booking window', () => {
       }),
     );
   });
+
+  it('always holds at least 12 dates with the default hours, even when today is past its last start', () => {
+    // The browser tests pick dates by index and may use up to index 11 (e2e/languages/every-word.spec.ts).
+    for (let offset = 0; offset < 7; offset += 1) {
+      const today = addDays('2026-11-23', offset);
+      expect(bookingDateOptions(today).length).toBeGreaterThanOrEqual(12);
+      expect(bookingDateOptions(today, { earliestDate: addDays(today, 1) }).length).toBeGreaterThanOrEqual(12);
+    }
+    expect(bookingDateOptions('2026-11-29')).toHaveLength(12);
+  });
 });
