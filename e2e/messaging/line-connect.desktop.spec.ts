@@ -10,6 +10,7 @@ import { lineSignature } from '../../src/server/integrations/line.ts';
 import { FAKE_LINE_CHANNEL, textMessageEvent } from '../../src/server/integrations/testing/fake-line-server.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signInThroughPage, staffApi } from '../support/staff.ts';
+import { chooseDateAndTime, chooseService, fillDetails, openBooking } from '../booking/booking-helpers.ts';
 
 // Both tests change the salon's one LINE setting: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -143,4 +144,63 @@ test('a customer links LINE from their booking page with a one-time code', async
   await card.getByRole('button', { name: 'Stop LINE messages' }).click();
   await expect(card).toContainText('LINE messages are stopped: updates come by e-mail.');
   await expect(card.getByRole('link', { name: 'Get updates on LINE' })).toBeVisible();
+});
+
+test('a customer who just booked online can link LINE from the confirmation', async ({ page, baseURL }, testInfo) => {
+  const staff = await staffApi(baseURL ?? '');
+  const connected = await staff.put('/api/admin/settings/line', {
+    data: {
+      channelId: FAKE_LINE_CHANNEL.channelId,
+      channelSecret: FAKE_LINE_CHANNEL.channelSecret,
+      accessToken: FAKE_LINE_CHANNEL.accessToken,
+    },
+  });
+  expect(connected.ok(), await connected.text()).toBe(true);
+  const menu = (await (await staff.get('/api/catalogue')).json()) as {
+    categories: { name: string; services: { id: number; name: string }[] }[];
+  };
+  const category = menu.categories[0]!;
+  const service = category.services[0]!;
+  const dates = (await (await staff.get('/api/bookings/dates')).json()) as { dates: { date: string }[] };
+  let slot: { date: string; time: string } | undefined;
+  for (const { date } of dates.dates.slice(2, 9)) {
+    const day = (await (await staff.get(`/api/bookings/availability?date=${date}&services=${service.id}`)).json()) as {
+      times: { time: string; state: string }[];
+    };
+    const free = day.times.findLast((option) => option.state === 'available');
+    if (free) {
+      slot = { date, time: free.time };
+      break;
+    }
+  }
+  expect(slot, 'a free time in the next week').toBeDefined();
+
+  await openBooking(page);
+  await chooseService(page, category.name, service.name);
+  await chooseDateAndTime(page, slot!.date, slot!.time);
+  await fillDetails(page, { name: 'Line Confirmed', email: 'line.confirmed@example.com', phone: '+66 81 555 0198' });
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
+  const offer = page.getByTestId('confirmed-line');
+  const link = offer.getByRole('link', { name: 'Get updates on LINE' });
+  await expect(link).toHaveAttribute('href', /^https:\/\/line\.me\/R\/oaMessage\/%40lotusnail\/\?LINK%20[2-9A-Z]{8}$/);
+  await expect(offer).toContainText('30 minutes');
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'confirmation-line');
+
+  // The code in the link links this booking's customer when LINE delivers it.
+  const href = (await link.getAttribute('href')) ?? '';
+  const body = JSON.stringify({
+    destination: 'Ubot',
+    events: [textMessageEvent('Ue2econfirmed', decodeURIComponent(href.split('?')[1] ?? ''))],
+  });
+  const delivered = await page.request.post('/api/line/webhook', {
+    headers: {
+      'content-type': 'application/json',
+      'x-line-signature': lineSignature(FAKE_LINE_CHANNEL.channelSecret, body),
+    },
+    data: body,
+  });
+  expect(await delivered.json()).toEqual({ handled: 1, repeats: 0 });
+  expect((await staff.delete('/api/admin/settings/line')).ok()).toBe(true);
 });

@@ -67,6 +67,19 @@ export function BookingConfirmation({ booking, onBookAnother, children }: Bookin
 
         <p className="mt-6 rounded-2xl bg-blush/60 px-4 py-3 font-medium text-plum">{t('confirmed.waitForEmail')}</p>
 
+        {booking.lineUrl ? (
+          // A plain link: it opens LINE with the one-time code typed in, whether or not the scripts run.
+          <div className="mt-6 flex flex-col items-center gap-2" data-testid="confirmed-line">
+            <a
+              href={booking.lineUrl}
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-[#06883A] px-6 py-3 font-semibold text-white shadow-sm hover:bg-[#05702F] focus-visible:ring-2 focus-visible:ring-plum focus-visible:ring-offset-2"
+            >
+              {t('confirmed.lineButton')}
+            </a>
+            <p className="max-w-sm text-sm text-plum-soft">{t('confirmed.lineHint')}</p>
+          </div>
+        ) : null}
+
         <div className="mt-6 text-plum">
           <p>{t('confirmed.contact')}</p>
           <p className="mt-2 flex flex-col items-center gap-1 sm:flex-row sm:justify-center sm:gap-6">

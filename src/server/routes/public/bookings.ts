@@ -26,6 +26,8 @@ import { enqueueDepositRequestEmail } from '../../services/deposits/deposit-emai
 import { readCustomerDeposit, type CustomerDeposit } from '../../services/deposits/deposit-view.ts';
 import { holdDepositIfRequired } from '../../services/deposits/hold-deposit.ts';
 import { recordWhatsappOptIn } from '../../services/messaging/whatsapp-opt-in.ts';
+import { startLineLink } from '../../services/messaging/customer-line.ts';
+import { NO_MESSAGING } from '../../services/messaging/messaging-config.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .get('/dates', async (c) => {
@@ -111,9 +113,12 @@ export const bookingRoutes = new Hono<AppEnv>()
     });
     // A replay answers with the deposit as it is now.
     const deposit = replayed ? await readCustomerDeposit(db, booking.id) : held.deposit;
+    // "Get updates on LINE" on the confirmation: a fresh one-time code (a replay draws another; each lives
+    // 30 minutes and works once), so the customer who just booked can link without waiting for the e-mail.
+    const lineUrl = lineOffered ? await startLineLink(db, c.var.deps.messaging ?? NO_MESSAGING, booking.id, now) : null;
     if (replayed) c.header('Idempotent-Replayed', 'true');
     c.var.logger.info({ reference: booking.reference, date: booking.date, replayed }, 'booking created');
-    return c.json({ booking: { ...toConfirmation(booking, serviceNames), deposit } }, 201);
+    return c.json({ booking: { ...toConfirmation(booking, serviceNames), deposit, lineUrl } }, 201);
   });
 
 /** What the e-mails say about a booking being created: what will be written (a new appointment is version 1). */

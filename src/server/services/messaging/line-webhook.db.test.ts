@@ -338,6 +338,30 @@ describe('"Get updates on LINE" in the e-mail of an online booking', () => {
   });
 });
 
+describe('"Get updates on LINE" on the confirmation of an online booking', () => {
+  it('answers no LINE address before LINE is connected, then one whose code links the booking’s customer', async () => {
+    const { app } = testApp();
+    const { id: manicure } = await serviceByName(testDb.db, 'Classic Manicure');
+    const sameSite = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
+    const before = await call(app, 'POST', '/api/bookings', bookingBody([manicure]), sameSite);
+    expect(before.status).toBe(201);
+    expect((before.body as { booking: { lineUrl: string | null } }).booking.lineUrl).toBeNull();
+
+    await connectedApp();
+    const booked = await call(app, 'POST', '/api/bookings', bookingBody([manicure], { time: '12:00' }), sameSite);
+    expect(booked.status).toBe(201);
+    const { lineUrl } = (booked.body as { booking: { lineUrl: string | null } }).booking;
+    expect(lineUrl).toMatch(/^https:\/\/line\.me\/R\/oaMessage\/%40lotusnail\/\?LINK%20[2-9A-Z]{8}$/);
+    const code = decodeURIComponent(lineUrl!.split('?')[1] ?? '').slice(5);
+    await webhook(app, [textMessageEvent('Uconfirmed', `LINK ${code}`)]);
+    // Both bookings were made under one e-mail address: one customer, now linked.
+    const owners = await testDb.db.selectDistinct({ customerId: appointments.customerId }).from(appointments);
+    expect(owners).toHaveLength(1);
+    const [link] = await testDb.db.select().from(lineLinks);
+    expect(link).toMatchObject({ customerId: owners[0]?.customerId, lineUserId: 'Uconfirmed', stoppedAt: null });
+  });
+});
+
 describe('retention of webhook receipts and codes', () => {
   it('forgets receipts after a week and codes a day after they expired, and keeps the rest', async () => {
     const { retentionRules, retentionPolicy, LINE_WEBHOOK_RECEIPT_KEPT_MS } =
