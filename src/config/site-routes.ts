@@ -21,6 +21,7 @@ export const ownerSettingsPages = [
   'deposits',
   'line',
   'whatsapp',
+  'channels',
   'commission',
 ] as const;
 

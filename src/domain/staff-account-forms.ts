@@ -13,6 +13,7 @@ export const ACCOUNT_PASSWORD_MIN_LENGTH = 10;
 export const ACCOUNT_PASSWORD_MAX_LENGTH = 200;
 
 /** The settings-history areas, in the order the history filter lists them. */
+/** Every area a settings change is recorded under: the history's filter offers each (one list for both). */
 export const HISTORY_AREAS = [
   'menu',
   'hours',
@@ -21,6 +22,12 @@ export const HISTORY_AREAS = [
   'booking_rules',
   'details',
   'accounts',
+  'customer_changes',
+  'photos',
+  'deposits',
+  'pages',
+  'setup',
+  'messaging',
 ] as const;
 export type HistoryArea = (typeof HISTORY_AREAS)[number];
 

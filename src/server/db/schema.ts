@@ -410,13 +410,13 @@ export const outbox = pgTable(
 /**
  * The owner's settings that are one document each (design invariant 6): `hours` (opening
  * hours per weekday), `booking_rules` (capacity, buffer, window, notice) and `details` (name,
- * contacts, links, offer text) and `page_texts` (the owner's words on the public pages, decision 243) and `setup` (the first-run checklist's dismissals, decision 244). A missing row means "the defaults" (src/domain/salon-settings.ts),
+ * contacts, links, offer text) and `page_texts` (the owner's words on the public pages, decision 243) and `setup` (the first-run checklist's dismissals, decision 244) and `messaging` (the channels on and their order, decision 238). A missing row means "the defaults" (src/domain/salon-settings.ts),
  * so a fresh database and an upgraded one behave alike. `version` is the optimistic-concurrency check:
  * a save names the version it edited and is refused when another owner saved in between.
  */
 export const salonSettings = pgTable('salon_settings', {
   section: text('section', {
-    enum: ['hours', 'booking_rules', 'details', 'customer_changes', 'page_texts', 'setup'],
+    enum: ['hours', 'booking_rules', 'details', 'customer_changes', 'page_texts', 'setup', 'messaging'],
   }).primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
   version: integer('version').notNull().default(1),

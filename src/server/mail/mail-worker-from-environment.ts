@@ -3,6 +3,7 @@ import type { SalonConfig } from '../../config/salon.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { firstCarrier } from '../services/messaging/channels.ts';
+import { readSalonSettings } from '../services/settings/salon-settings-store.ts';
 import { createLineRoute } from '../services/messaging/line-delivery.ts';
 import type { MessagingConfig } from '../services/messaging/messaging-config.ts';
 import { createWhatsappRoute } from '../services/messaging/whatsapp-delivery.ts';
@@ -45,11 +46,15 @@ export function createMailWorker(options: {
     }),
     ...(messaging
       ? {
-          // LINE first: a customer who linked it asked for it from their booking; WhatsApp was a tick at booking.
-          route: firstCarrier(db, [
-            { channel: 'line', route: createLineRoute({ db, config: messaging, logger, clock }) },
-            { channel: 'whatsapp', route: createWhatsappRoute({ db, config: messaging, logger, clock }) },
-          ]),
+          // In the owner's order (Settings → Message channels), read for each message.
+          route: firstCarrier(
+            db,
+            [
+              { channel: 'line', route: createLineRoute({ db, config: messaging, logger, clock }) },
+              { channel: 'whatsapp', route: createWhatsappRoute({ db, config: messaging, logger, clock }) },
+            ],
+            async () => (await readSalonSettings(db, salon)).messaging.value,
+          ),
         }
       : {}),
   });

@@ -3,6 +3,7 @@
  * /api/admin/settings/line. The answers never carry the secret or the token.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { ChannelPreferences } from '../../../domain/channel-preferences.ts';
 import type { LineConnectInput } from '../../../domain/messaging.ts';
 import type { WhatsappConnectInput, WhatsappTemplates } from '../../../domain/whatsapp.ts';
 import { api, readJson } from '../../lib/api-client.ts';
@@ -53,3 +54,22 @@ export async function disconnectWhatsapp() {
 }
 
 export type WhatsappStatus = Awaited<ReturnType<typeof connectWhatsapp>>['whatsapp'];
+
+/** The owner's channels besides e-mail and their order: GET and PUT /api/admin/settings/channels. */
+export const channelsKey = ['admin', 'settings', 'channels'] as const;
+
+export function channelPreferencesQuery() {
+  return queryOptions({
+    queryKey: channelsKey,
+    queryFn: async () => readJson(await api.admin.settings.channels.$get()),
+    staleTime: 0,
+  });
+}
+
+export async function saveChannelPreferences(body: ChannelPreferences & { readonly version: number }) {
+  return readJson(
+    await api.admin.settings.channels.$put({ json: { ...body, order: [...body.order], off: [...body.off] } }),
+  );
+}
+
+export type ChannelPreferencesView = Awaited<ReturnType<typeof saveChannelPreferences>>;

@@ -20,6 +20,7 @@ import OutboxPage from './outbox-page.tsx';
 import PayrollPage from './payroll-page.tsx';
 import AccountsPage from './settings/accounts-page.tsx';
 import BookingRulesPage from './settings/booking-rules-page.tsx';
+import ChannelsPage from './settings/channels-page.tsx';
 import CheckoutSettingsPage from './settings/checkout-settings-page.tsx';
 import CommissionPage from './settings/commission-page.tsx';
 import DepositSettingsPage from './settings/deposit-settings-page.tsx';
@@ -79,6 +80,7 @@ export default function AdminRoutes() {
           <Route path="deposits" element={<DepositSettingsPage />} />
           <Route path="line" element={<LinePage />} />
           <Route path="whatsapp" element={<WhatsappPage />} />
+          <Route path="channels" element={<ChannelsPage />} />
           <Route path="commission" element={<CommissionPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -22,6 +22,7 @@ import { depositRoutes, depositSettingsRoutes } from './deposits.ts';
 import { exportRoutes } from './exports.ts';
 import { lineSettingsRoutes } from './line-settings.ts';
 import { menuRoutes } from './menu.ts';
+import { messageChannelRoutes } from './message-channels.ts';
 import { myAccountRoutes } from './my-account.ts';
 import { openingHoursRoutes } from './opening-hours.ts';
 import { outboxRoutes } from './outbox.ts';
@@ -54,6 +55,7 @@ const ownerRoutes = new Hono<AppEnv>()
   .route('/line', lineSettingsRoutes)
   .route('/deposits', depositSettingsRoutes)
   .route('/whatsapp', whatsappSettingsRoutes)
+  .route('/channels', messageChannelRoutes)
   .route('/commission', commissionSettingsRoutes);
 
 export const adminRoutes = new Hono<AppEnv>()

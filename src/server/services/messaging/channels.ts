@@ -7,6 +7,12 @@
  * carries wins.
  */
 import { and, eq } from 'drizzle-orm';
+import {
+  channelsToTry,
+  DEFAULT_CHANNEL_PREFERENCES,
+  type ChannelPreferences,
+  type MessageChannel,
+} from '../../../domain/channel-preferences.ts';
 import type { Database } from '../../db/client.ts';
 import { messageDeliveries } from '../../db/schema.ts';
 import type { OutboxKind } from '../../mail/outbox.ts';
@@ -14,7 +20,7 @@ import type { OutboxRow, OutgoingMessage } from '../../mail/prepare-delivery.ts'
 
 export type ChannelChoice = 'carried' | 'email';
 export type ChannelRoute = (row: OutboxRow, message: OutgoingMessage) => Promise<ChannelChoice>;
-export type ChannelName = 'line' | 'whatsapp';
+export type ChannelName = MessageChannel;
 
 /** The customer's messages a channel may carry: the booking's news and its reminder. */
 export const CHANNEL_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
@@ -29,7 +35,8 @@ export const CHANNEL_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
 export const CHANNEL_OUTAGE_ATTEMPTS = 3;
 
 /**
- * The channels in order: the first that carries the message wins; none: the e-mail. A channel that
+ * The channels the owner turned on, in the owner's order (read for each message, so a change in Settings
+ * applies to the next one): the first that carries the message wins; none: the e-mail. A channel that
  * already gave this message up (its fallback recorded) is not asked again when the row comes back
  * (the e-mail failed and is retried, or waits for SMTP): one decision per channel and message, one
  * line in the message history.
@@ -37,11 +44,13 @@ export const CHANNEL_OUTAGE_ATTEMPTS = 3;
 export function firstCarrier(
   db: Database,
   routes: readonly { readonly channel: ChannelName; readonly route: ChannelRoute }[],
+  preferences: () => Promise<ChannelPreferences> = () => Promise.resolve(DEFAULT_CHANNEL_PREFERENCES),
 ): ChannelRoute {
   return async (row, message) => {
-    const gaveUp = await channelsThatFellBack(db, row.id);
-    for (const { channel, route } of routes) {
-      if (gaveUp.has(channel)) continue;
+    const [gaveUp, chosen] = await Promise.all([channelsThatFellBack(db, row.id), preferences()]);
+    for (const channel of channelsToTry(chosen)) {
+      const route = routes.find((candidate) => candidate.channel === channel)?.route;
+      if (!route || gaveUp.has(channel)) continue;
       if ((await route(row, message)) === 'carried') return 'carried';
     }
     return 'email';

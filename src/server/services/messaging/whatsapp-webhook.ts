@@ -9,15 +9,16 @@
  *    constant time (integrations/whatsapp.ts); missing or wrong: 401 and nothing read;
  * 2. the body parsed and bounded;
  * 3. each status (sent, delivered, read, failed) recorded on the delivery of that message id, only ever
- *    moving forward, so a repeated or late notification changes nothing: each is done once;
+ *    moving forward, so a repeated or late notification changes nothing: each is done once; a 'failed'
+ *    puts the message back in the outbox for e-mail in the same transaction;
  * 4. a customer's STOP (or its Thai, Russian, Chinese form) ends their WhatsApp consent at once.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { isStopMessage } from '../../../domain/whatsapp.ts';
-import type { Database } from '../../db/client.ts';
-import { messageDeliveries, whatsappOptIns } from '../../db/schema.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { messageDeliveries, outbox, whatsappOptIns } from '../../db/schema.ts';
 import { refuse } from '../../http/errors.ts';
 import { isValidWhatsappSignature } from '../../integrations/whatsapp.ts';
 import type { MessagingConfig } from './messaging-config.ts';
@@ -102,6 +103,29 @@ export async function verifyWhatsappSubscription(input: {
   return input.challenge;
 }
 
+/** What the appointment's message history says when WhatsApp reports a failure after accepting a message. */
+export const LATE_FAILURE_DETAIL = 'WhatsApp reported the message as not delivered: sent by e-mail instead.';
+
+/**
+ * Puts a message WhatsApp carried back in the outbox for e-mail: the fallback recorded first, so the
+ * worker's channels skip WhatsApp for it (a linked LINE may still carry it), then the row due at once.
+ * A reminder whose appointment has since passed, moved or been cancelled is dropped by the worker's
+ * preparation as always, never sent late.
+ */
+async function sendByEmailInstead(tx: Transaction, outboxId: number, now: Date): Promise<void> {
+  await tx.insert(messageDeliveries).values({
+    outboxId,
+    channel: 'whatsapp',
+    outcome: 'fell_back',
+    detail: LATE_FAILURE_DETAIL,
+    createdAt: now,
+  });
+  await tx
+    .update(outbox)
+    .set({ status: 'pending', sentAt: null, nextAttemptAt: now, lastError: LATE_FAILURE_DETAIL })
+    .where(and(eq(outbox.id, outboxId), eq(outbox.status, 'sent')));
+}
+
 export interface WhatsappWebhookResult {
   /** Statuses that moved a delivery forward. */
   readonly statuses: number;
@@ -143,21 +167,28 @@ export async function handleWhatsappWebhook(input: {
         // A malformed item is skipped, not refused: WhatsApp would redeliver the whole batch.
         const status = statusSchema.safeParse(raw);
         if (!status.success) continue;
-        const moved = await db
-          .update(messageDeliveries)
-          .set({ status: status.data.status, statusAt: now })
-          .where(
-            and(
-              eq(messageDeliveries.externalId, status.data.id),
-              eq(messageDeliveries.channel, 'whatsapp'),
-              or(
-                isNull(messageDeliveries.status),
-                inArray(messageDeliveries.status, earlierStatuses(status.data.status)),
+        const recorded = await db.transaction(async (tx) => {
+          const moved = await tx
+            .update(messageDeliveries)
+            .set({ status: status.data.status, statusAt: now })
+            .where(
+              and(
+                eq(messageDeliveries.externalId, status.data.id),
+                eq(messageDeliveries.channel, 'whatsapp'),
+                or(
+                  isNull(messageDeliveries.status),
+                  inArray(messageDeliveries.status, earlierStatuses(status.data.status)),
+                ),
               ),
-            ),
-          )
-          .returning({ id: messageDeliveries.id });
-        if (moved.length > 0) statuses += 1;
+            )
+            .returning({ outboxId: messageDeliveries.outboxId });
+          // WhatsApp accepted the message and could not deliver it after all: the e-mail goes instead, once
+          // (the status moves to 'failed' only once, in this same transaction).
+          const failed = status.data.status === 'failed' ? moved[0] : undefined;
+          if (failed) await sendByEmailInstead(tx, failed.outboxId, now);
+          return moved.length > 0;
+        });
+        if (recorded) statuses += 1;
         else ignored += 1;
       }
       for (const raw of change.value.messages ?? []) {

@@ -18,11 +18,13 @@ import {
   customers,
   messageDeliveries,
   outbox,
+  settingsChanges,
   whatsappChannel,
   whatsappOptIns,
 } from '../../db/schema.ts';
 import { startFakeWhatsappServer, type FakeWhatsappServer } from '../../integrations/testing/fake-whatsapp-server.ts';
 import { whatsappSignature } from '../../integrations/whatsapp.ts';
+import { LATE_FAILURE_DETAIL } from './whatsapp-webhook.ts';
 import { silentLogger } from '../../logger.ts';
 import { enqueueConfirmationEmail } from '../../mail/outbox.ts';
 import { createDeliveryPreparation } from '../../mail/prepare-delivery.ts';
@@ -34,6 +36,7 @@ import { firstCarrier, type ChannelRoute } from './channels.ts';
 import { createLineRoute } from './line-delivery.ts';
 import { NO_MESSAGING, type MessagingConfig } from './messaging-config.ts';
 import { createWhatsappRoute } from './whatsapp-delivery.ts';
+import { readSalonSettings } from '../settings/salon-settings-store.ts';
 
 const testDb = useTestDatabase();
 let fake: FakeWhatsappServer;
@@ -339,6 +342,113 @@ describe('customer messages by WhatsApp through the outbox', () => {
   });
 });
 
+describe('the owner’s channels and their order (Settings → Message channels)', () => {
+  /** A route that records that it was asked and answers as told. */
+  function spy(name: string, asked: string[], answer: 'carried' | 'email'): ChannelRoute {
+    return async () => {
+      asked.push(name);
+      return answer;
+    };
+  }
+
+  it('asks the channels in the owner’s order, skips one turned off, and records each save in the history', async () => {
+    const { app, owner } = await connected();
+    const initial = await call(app, 'GET', '/api/admin/settings/channels', undefined, owner.headers);
+    expect(initial.body).toEqual({
+      order: ['line', 'whatsapp'],
+      off: [],
+      version: 0,
+      connected: { line: false, whatsapp: true },
+    });
+    const asked: string[] = [];
+    const preferences = async () => (await readSalonSettings(testDb.db, defaultSalonConfig)).messaging.value;
+    const route = firstCarrier(
+      testDb.db,
+      [
+        { channel: 'line', route: spy('line', asked, 'carried') },
+        { channel: 'whatsapp', route: spy('whatsapp', asked, 'carried') },
+      ],
+      preferences,
+    );
+    await confirmedBooking();
+    await worker(route).runOnce();
+    expect(asked).toEqual(['line']);
+
+    const reordered = await call(
+      app,
+      'PUT',
+      '/api/admin/settings/channels',
+      { order: ['whatsapp', 'line'], off: [], version: 0 },
+      owner.headers,
+    );
+    expect(reordered.status).toBe(200);
+    await confirmedBooking();
+    await worker(route).runOnce();
+    expect(asked).toEqual(['line', 'whatsapp']);
+
+    const whatsappOff = await call(
+      app,
+      'PUT',
+      '/api/admin/settings/channels',
+      { order: ['whatsapp', 'line'], off: ['whatsapp'], version: 1 },
+      owner.headers,
+    );
+    expect(whatsappOff.body).toMatchObject({ off: ['whatsapp'], version: 2 });
+    await confirmedBooking();
+    await worker(route).runOnce();
+    expect(asked).toEqual(['line', 'whatsapp', 'line']);
+
+    const history = await testDb.db
+      .select({ summary: settingsChanges.summary })
+      .from(settingsChanges)
+      .where(eq(settingsChanges.area, 'messaging'));
+    expect(history.map((row) => row.summary)).toEqual([
+      'Changed the message channels: the order to WhatsApp, LINE, then e-mail.',
+      'Changed the message channels: WhatsApp off.',
+    ]);
+  });
+
+  it('sends by e-mail when every channel is off', async () => {
+    const { app, owner } = await connected();
+    const saved = await call(
+      app,
+      'PUT',
+      '/api/admin/settings/channels',
+      { order: ['line', 'whatsapp'], off: ['whatsapp', 'line'], version: 0 },
+      owner.headers,
+    );
+    expect(saved.status).toBe(200);
+    const route = firstCarrier(
+      testDb.db,
+      [{ channel: 'whatsapp', route: whatsappRoute() }],
+      async () => (await readSalonSettings(testDb.db, defaultSalonConfig)).messaging.value,
+    );
+    await confirmedBooking();
+    expect(await worker(route).runOnce()).toMatchObject({ sent: 1 });
+    expect(fake.sent).toHaveLength(0);
+    expect(emails).toHaveLength(1);
+  });
+
+  it('refuses an order that leaves a channel out or names one twice, a stale version, and staff; nothing is written', async () => {
+    const { app, owner } = await connected();
+    const put = (body: unknown, headers = owner.headers) =>
+      call(app, 'PUT', '/api/admin/settings/channels', body, headers);
+    const short = await put({ order: ['line'], off: [], version: 0 });
+    expect(short.status).toBe(422);
+    expect(JSON.stringify(short.body)).toContain('messaging:preferences.errors.order');
+    expect((await put({ order: ['line', 'line'], off: [], version: 0 })).status).toBe(422);
+    expect((await put({ order: ['line', 'whatsapp'], off: ['email'], version: 0 })).status).toBe(422);
+    expect((await put({ order: ['line', 'whatsapp'], off: [], version: 3 })).status).toBe(409);
+    const staff = await signInAsStaff(app, testDb.db, 'staff@salon.example', 'staff');
+    expect((await put({ order: ['whatsapp', 'line'], off: [], version: 0 }, staff.headers)).status).toBe(403);
+    expect(await testDb.db.select().from(settingsChanges).where(eq(settingsChanges.area, 'messaging'))).toEqual([]);
+    expect((await call(app, 'GET', '/api/admin/settings/channels', undefined, owner.headers)).body).toMatchObject({
+      order: ['line', 'whatsapp'],
+      version: 0,
+    });
+  });
+});
+
 describe('the WhatsApp webhook', () => {
   const url = '/api/whatsapp/webhook';
 
@@ -399,6 +509,54 @@ describe('the WhatsApp webhook', () => {
     expect((await deliveries(id))[0]?.status).toBe('read');
     const notJson = 'not json';
     expect((await post(notJson, whatsappSignature(fake.account.appSecret, notJson))).status).toBe(400);
+  });
+
+  it('a failure WhatsApp reports after accepting the message sends the e-mail instead, once', async () => {
+    const { app } = await connected();
+    const id = await confirmedBooking();
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    expect(fake.sent).toHaveLength(1);
+    expect(emails).toHaveLength(0);
+    const wamid = fake.sent[0]?.id ?? '';
+    const failed = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'W',
+          changes: [{ field: 'messages', value: { statuses: [{ id: wamid, status: 'failed', timestamp: '2' }] } }],
+        },
+      ],
+    });
+    const post = () =>
+      app.request(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Hub-Signature-256': whatsappSignature(fake.account.appSecret, failed),
+        },
+        body: failed,
+      });
+    expect(await (await post()).json()).toMatchObject({ statuses: 1 });
+    // Redelivered by WhatsApp: nothing more.
+    expect(await (await post()).json()).toMatchObject({ statuses: 0, ignored: 1 });
+
+    // The worker's channels as the server builds them: one that gave the message up is not asked again.
+    const channels = firstCarrier(testDb.db, [{ channel: 'whatsapp', route: whatsappRoute() }]);
+    expect(await worker(channels).runOnce()).toMatchObject({ sent: 1 });
+    expect(fake.sent).toHaveLength(1);
+    expect(emails).toHaveLength(1);
+    expect(await worker(channels).runOnce()).toMatchObject({ claimed: 0 });
+    expect(emails).toHaveLength(1);
+    const [row] = await testDb.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
+    expect(row?.status).toBe('sent');
+    const history = await deliveries(id);
+    expect(history).toHaveLength(2);
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ outcome: 'sent', status: 'failed' }),
+        expect.objectContaining({ outcome: 'fell_back', detail: LATE_FAILURE_DETAIL }),
+      ]),
+    );
   });
 
   it('STOP in Russian ends the consent at once: the next message goes by e-mail', async () => {

@@ -5,24 +5,12 @@
  * record commit or vanish together. The owners' Settings history page reads
  * the table newest first.
  */
+import type { HistoryArea } from '../../../domain/staff-account-forms.ts';
 import type { Transaction } from '../../db/client.ts';
 import { settingsChanges } from '../../db/schema.ts';
 
-export const SETTINGS_AREAS = [
-  'menu',
-  'hours',
-  'closures',
-  'technicians',
-  'booking_rules',
-  'details',
-  'accounts',
-  'customer_changes',
-  'photos',
-  'deposits',
-  'pages',
-  'setup',
-] as const;
-export type SettingsArea = (typeof SETTINGS_AREAS)[number];
+/** The areas are the history filter's list (domain/staff-account-forms.ts): one list, so every area can be filtered. */
+export type SettingsArea = HistoryArea;
 
 export interface SettingsChange {
   /** Who made it (null for the command line or a system change). */

@@ -36,6 +36,11 @@ import {
 } from '../../../domain/manage-booking.ts';
 import { storedPageTextsSchema } from '../../../domain/page-texts-schema.ts';
 import { storedSetupSchema, type StoredSetup } from '../../../domain/setup-checklist.ts';
+import {
+  channelPreferencesSchema,
+  DEFAULT_CHANNEL_PREFERENCES,
+  type ChannelPreferences,
+} from '../../../domain/channel-preferences.ts';
 import type { StoredPageTexts } from '../../../domain/page-texts.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { salonSettings } from '../../db/schema.ts';
@@ -54,6 +59,7 @@ export interface SectionValues {
   customer_changes: CustomerChangeRules;
   page_texts: StoredPageTexts;
   setup: StoredSetup;
+  messaging: ChannelPreferences;
 }
 
 /** A section's value and the version a later save must name (0: never saved, still the default). */
@@ -72,6 +78,8 @@ export interface SalonSettings {
   readonly pageTexts: Versioned<StoredPageTexts>;
   /** The first-run checklist's items the owner dismissed (decision 244). */
   readonly setup: Versioned<StoredSetup>;
+  /** The channels besides e-mail the owner turned on, in their order (decision 238). */
+  readonly messaging: Versioned<ChannelPreferences>;
 }
 
 const SCHEMAS: { [S in SettingsSection]: z.ZodType<SectionValues[S], unknown> } = {
@@ -81,6 +89,7 @@ const SCHEMAS: { [S in SettingsSection]: z.ZodType<SectionValues[S], unknown> } 
   customer_changes: customerChangeRulesSchema,
   page_texts: storedPageTextsSchema,
   setup: storedSetupSchema,
+  messaging: channelPreferencesSchema,
 };
 
 /** The details as configured (defaults and environment overrides) before an owner saves any. */
@@ -96,6 +105,7 @@ function defaults(config: SalonConfig): SectionValues {
     customer_changes: DEFAULT_CUSTOMER_CHANGE_RULES,
     page_texts: {},
     setup: { dismissed: [] },
+    messaging: DEFAULT_CHANNEL_PREFERENCES,
   };
 }
 
@@ -160,6 +170,7 @@ export function salonSettingsFrom(rows: readonly StoredSection[], config: SalonC
     customerChanges: pick('customer_changes'),
     pageTexts: pick('page_texts'),
     setup: pick('setup'),
+    messaging: pick('messaging'),
   };
 }
 

@@ -13,6 +13,7 @@ const CARDS = [
   { key: 'accounts', to: '/admin/settings/accounts' },
   { key: 'line', to: '/admin/settings/line' },
   { key: 'whatsapp', to: '/admin/settings/whatsapp' },
+  { key: 'channels', to: '/admin/settings/channels' },
   { key: 'history', to: '/admin/settings/history' },
   { key: 'checkout', to: '/admin/settings/checkout' },
   { key: 'deposits', to: '/admin/settings/deposits' },

@@ -1,0 +1,36 @@
+/**
+ * Owner-only: which channels besides e-mail carry customers' messages, and in which order (decision 238).
+ * Mounted behind requireOwner in index.ts.
+ *
+ *   GET /api/admin/settings/channels                       -> { order, off, version, connected }
+ *   PUT /api/admin/settings/channels  { order, off, version } -> the same; stale version: 409
+ */
+import { Hono } from 'hono';
+import { channelPreferencesUpdateSchema } from '../../../domain/channel-preferences.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { validate } from '../../http/validation.ts';
+import { readChannelPreferences, saveChannelPreferences } from '../../services/messaging/channel-preferences.ts';
+import { NO_MESSAGING } from '../../services/messaging/messaging-config.ts';
+
+export const messageChannelRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { db, salon, messaging } = c.var.deps;
+    return c.json(toBody(await readChannelPreferences(db, salon, messaging ?? NO_MESSAGING)));
+  })
+  .put('/', validate('json', channelPreferencesUpdateSchema), async (c) => {
+    const { db, salon, messaging } = c.var.deps;
+    const { version, ...preferences } = c.req.valid('json');
+    const saved = await saveChannelPreferences({
+      db,
+      salon,
+      config: messaging ?? NO_MESSAGING,
+      staffId: c.var.staff.id,
+      preferences,
+      expectedVersion: version,
+    });
+    return c.json(toBody(saved));
+  });
+
+function toBody(view: Awaited<ReturnType<typeof readChannelPreferences>>) {
+  return { order: view.value.order, off: view.value.off, version: view.version, connected: view.connected };
+}
