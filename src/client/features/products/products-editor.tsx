@@ -114,23 +114,24 @@ function ProductRow({ product }: { product: EditorProduct }) {
               );
             }}
           />
-          <span className="flex-1" />
-          <button type="submit" className={primaryButton} disabled={!changed || price === null || change.isPending}>
-            {change.isPending ? t('products.saving') : t('products.save')}
-          </button>
-          {product.inSales ? null : (
-            <button
-              type="button"
-              className={dangerButton}
-              disabled={change.isPending}
-              onClick={() => {
-                if (!window.confirm(t('products.deleteConfirm', { name: product.name }))) return;
-                change.mutate({ kind: 'delete', id: product.id, version: product.version });
-              }}
-            >
-              {t('products.delete')}
+          <div className="ml-auto flex gap-2">
+            <button type="submit" className={primaryButton} disabled={!changed || price === null || change.isPending}>
+              {change.isPending ? t('products.saving') : t('products.save')}
             </button>
-          )}
+            {product.inSales ? null : (
+              <button
+                type="button"
+                className={dangerButton}
+                disabled={change.isPending}
+                onClick={() => {
+                  if (!window.confirm(t('products.deleteConfirm', { name: product.name }))) return;
+                  change.mutate({ kind: 'delete', id: product.id, version: product.version });
+                }}
+              >
+                {t('products.delete')}
+              </button>
+            )}
+          </div>
         </div>
       </form>
       {product.inSales ? <p className={hintClass}>{t('products.inSalesHint')}</p> : null}
@@ -219,8 +220,7 @@ function AddProductForm() {
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <ShownSwitch id={`${ids}-shown`} checked={visible} onChange={setVisible} />
-          <span className="flex-1" />
-          <button type="submit" className={primaryButton} disabled={change.isPending || price === null}>
+          <button type="submit" className={`${primaryButton} ml-auto`} disabled={change.isPending || price === null}>
             {t('products.add')}
           </button>
         </div>
