@@ -58,7 +58,7 @@ test('a Russian customer’s receipt is e-mailed in Russian, once', PHONE_TOO, a
   await page.getByRole('button', { name: 'E-mail the receipt' }).click();
   const form = page.getByRole('region', { name: 'E-mail the receipt' });
   await expect(form.getByLabel(`To the customer: ${address}`)).toBeChecked();
-  await expect(form.getByText('customer’s booking language: Russian', { exact: false })).toBeVisible();
+  await expect(form.getByText("customer's booking language: Russian", { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
   await form.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/receipt-email-form-${project}.png`, fullPage: true });

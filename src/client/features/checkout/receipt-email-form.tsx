@@ -91,7 +91,7 @@ export function ReceiptEmailForm({ view }: { view: SaleView }) {
         }}
       >
         <fieldset className="space-y-2">
-          <legend className="sr-only">{t('receiptEmail.title')}</legend>
+          <legend className={labelClass}>{t('receiptEmail.sendTo')}</legend>
           <label className="flex min-h-11 items-center gap-3 text-plum">
             <input
               type="radio"
