@@ -107,6 +107,8 @@ describe('e-mailing a receipt', () => {
       expect(body).toContain('Здравствуйте, Анна');
     }
     expect(message?.htmlBody).toContain('lang="ru"');
+    // The treatment as the menu names it in Russian.
+    expect(message?.textBody).toContain('Классический маникюр');
 
     // A new request (another tap later) is another e-mail.
     expectStatus(await call('POST', `/sales/${saleId}/email`, { to: 'customer', requestId: randomUUID() }), 200);
