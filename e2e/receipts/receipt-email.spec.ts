@@ -64,11 +64,15 @@ test('a Russian customer’s receipt is e-mailed in Russian, once', PHONE_TOO, a
   await page.screenshot({ path: `test-results/receipt-email-form-${project}.png`, fullPage: true });
   // A double tap sends one request id twice at most: one e-mail either way.
   await form.getByRole('button', { name: 'Send' }).dblclick();
-  await expect(page.getByRole('status').filter({ hasText: `The receipt is on its way to ${address} (Russian)` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `The receipt is on its way to ${address} (Russian)` }),
+  ).toBeVisible();
   await page.screenshot({ path: `test-results/receipt-email-queued-${project}.png` });
 
-  const mail = await waitForMailOf('receipts', `the receipt to ${address}`, (received) =>
-    received.envelopeTo.includes(address) && received.subject.startsWith('Ваш чек'),
+  const mail = await waitForMailOf(
+    'receipts',
+    `the receipt to ${address}`,
+    (received) => received.envelopeTo.includes(address) && received.subject.startsWith('Ваш чек'),
   );
   expect(mail.subject).toContain(`№ ${number}`);
   for (const part of [mail.text, mail.html]) {
