@@ -9,6 +9,7 @@ export const prerenderedPaths = ['/', '/services', '/about'] as const;
 /** The owner's settings pages under /admin/settings. */
 export const ownerSettingsPages = [
   'menu',
+  'products',
   'hours',
   'technicians',
   'booking-rules',

@@ -50,6 +50,8 @@ export const OUTBOX_KINDS = [
   // Deposits: the QR and deadline of a held booking, and its release when nothing arrived.
   'deposit_requested',
   'deposit_expired',
+  // A paid sale's receipt, e-mailed by staff from the receipt page (decision 224).
+  'receipt',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -67,6 +69,7 @@ export const CUSTOMER_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
   'manage_link',
   'deposit_requested',
   'deposit_expired',
+  'receipt',
 ]);
 
 /** When a message is due (default: now) and its once-only key (reminders). */
@@ -82,7 +85,7 @@ export interface MessageTiming {
 export async function writeOutboxMessage(
   tx: Transaction,
   kind: OutboxKind,
-  appointment: Pick<AppointmentEmailData, 'id'>,
+  appointment: OutboxSubject,
   recipient: string,
   email: RenderedEmail,
   context: MailContext,
@@ -101,9 +104,14 @@ export async function writeOutboxMessage(
   return row.id;
 }
 
+/** The appointment a message is about; null for one about no appointment (a walk-in's receipt). */
+export interface OutboxSubject {
+  readonly id: string | null;
+}
+
 interface OutboxMessage {
   readonly kind: OutboxKind;
-  readonly appointment: Pick<AppointmentEmailData, 'id'>;
+  readonly appointment: OutboxSubject;
   readonly recipient: string;
   readonly email: RenderedEmail;
   readonly context: MailContext;

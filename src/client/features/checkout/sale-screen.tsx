@@ -9,6 +9,7 @@ import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
 import { refusalText, useSale, type SaleView } from './checkout-api.ts';
 import { PaymentForm } from './payment-form.tsx';
 import { printReceipt, Receipt, receiptNumberText } from './receipt.tsx';
+import { ReceiptEmailForm } from './receipt-email-form.tsx';
 
 export function SaleScreen({ saleId }: { saleId: string }) {
   const { t } = useTranslation('checkout');
@@ -77,6 +78,7 @@ function SaleDetail({ view }: { view: SaleView }) {
             </button>
           </div>
         ) : null}
+        {sale.receiptNumber !== null ? <ReceiptEmailForm view={view} /> : null}
       </div>
       <div className="space-y-3">
         {paid || sale.void ? (

@@ -23,6 +23,7 @@ import BookingRulesPage from './settings/booking-rules-page.tsx';
 import ChannelsPage from './settings/channels-page.tsx';
 import CheckoutSettingsPage from './settings/checkout-settings-page.tsx';
 import CommissionPage from './settings/commission-page.tsx';
+import ProductsPage from './settings/products-page.tsx';
 import DepositSettingsPage from './settings/deposit-settings-page.tsx';
 import DetailsPage from './settings/details-page.tsx';
 import HistoryPage from './settings/history-page.tsx';
@@ -68,6 +69,7 @@ export default function AdminRoutes() {
         >
           <Route index element={<SettingsIndexPage />} />
           <Route path="menu" element={<MenuPage />} />
+          <Route path="products" element={<ProductsPage />} />
           <Route path="hours" element={<HoursPage />} />
           <Route path="technicians" element={<TechnicianSchedulePage />} />
           <Route path="booking-rules" element={<BookingRulesPage />} />

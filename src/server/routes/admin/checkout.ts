@@ -8,6 +8,7 @@
  *   POST /api/admin/checkout/sales/:id/payments       { method, otherName, amount, tendered, requestId }
  *   POST /api/admin/checkout/sales/:id/refunds        { method, otherName, amount, target, reason, requestId }
  *   POST /api/admin/checkout/sales/:id/void           { reason }
+ *   POST /api/admin/checkout/sales/:id/email          { to: customer|address, address?, language?, requestId }
  *   GET  /api/admin/checkout/drawer                   the open session's X report, the last Z report
  *   POST /api/admin/checkout/drawer                   { kind: open|paid-in|paid-out|close, … }
  *
@@ -16,6 +17,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { drawerEventInputSchema, saleInputSchema, voidInputSchema } from '../../../domain/checkout/schemas.ts';
+import { receiptEmailRequestSchema } from '../../../domain/checkout/receipt-email.ts';
 import { isUuid } from '../../../domain/input-bounds.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
@@ -25,6 +27,7 @@ import {
   getCheckoutSettings,
   saveCheckoutSettings,
 } from '../../services/checkout/checkout-settings.ts';
+import { emailReceipt } from '../../services/checkout/email-receipt.ts';
 import { getCheckoutStart } from '../../services/checkout/get-checkout-start.ts';
 import { getSale } from '../../services/checkout/get-sale.ts';
 import { paymentRequestSchema, recordPayment } from '../../services/checkout/record-payment.ts';
@@ -79,6 +82,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
     await voidSale({ db: deps.db, staffId: staff.id, role: staff.role, now: deps.clock() }, id, c.req.valid('json'));
     return c.json(await getSale(deps.db, deps.salon, id, staff.role));
   })
+  .post(
+    '/sales/:id/email',
+    validate('param', saleParamSchema),
+    validate('json', receiptEmailRequestSchema),
+    async (c) => {
+      const { deps, staff } = c.var;
+      const mailer = { db: deps.db, salon: deps.salon, publicUrl: deps.publicUrl, now: deps.clock(), role: staff.role };
+      return c.json(await emailReceipt(mailer, c.req.valid('param').id, c.req.valid('json')));
+    },
+  )
   .get('/drawer', async (c) => c.json(await getDrawer(c.var.deps.db)))
   .post('/drawer', validate('json', drawerEventInputSchema), async (c) => {
     const { deps, staff } = c.var;

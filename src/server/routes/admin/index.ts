@@ -29,6 +29,7 @@ import { outboxRoutes } from './outbox.ts';
 import { pageTextRoutes } from './page-texts.ts';
 import { commissionSettingsRoutes, payrollRoutes } from './payroll.ts';
 import { photoRoutes } from './photos.ts';
+import { productRoutes } from './products.ts';
 import { salonDetailsRoutes } from './salon-details.ts';
 import { settingsHistoryRoutes } from './settings-history.ts';
 import { setupChecklistRoutes } from './setup-checklist.ts';
@@ -40,6 +41,7 @@ import { whatsappSettingsRoutes } from './whatsapp-settings.ts';
 const ownerRoutes = new Hono<AppEnv>()
   .use('*', requireOwner)
   .route('/menu', menuRoutes)
+  .route('/products', productRoutes)
   .route('/hours', openingHoursRoutes)
   .route('/closures', closureRoutes)
   .route('/technicians', technicianScheduleRoutes)

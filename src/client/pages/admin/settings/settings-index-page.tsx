@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 const CARDS = [
   { key: 'menu', to: '/admin/settings/menu' },
+  { key: 'products', to: '/admin/settings/products' },
   { key: 'hours', to: '/admin/settings/hours' },
   { key: 'technicians', to: '/admin/settings/technicians' },
   { key: 'bookingRules', to: '/admin/settings/booking-rules' },

@@ -1,0 +1,84 @@
+/**
+ * E-mails a paid sale's receipt through the outbox (the path every e-mail takes, so it is sent once,
+ * retried, and listed on the Outbox page). The reader's language (decision 224): a sale of a booking
+ * is written in the booking's language, whoever it is sent to; a walk-in in the language staff chose
+ * (English unless they chose). The request id is the message's once-only key: a double tap, or a retry
+ * of a request whose answer was lost, queues one e-mail.
+ */
+import { eq } from 'drizzle-orm';
+import type { SalonConfig } from '../../../config/salon.ts';
+import { receiptEmailKeys, type ReceiptEmailRequest } from '../../../domain/checkout/receipt-email.ts';
+import type { Language } from '../../../domain/language.ts';
+import type { StaffRole } from '../../../domain/staff-roles.ts';
+import type { Database } from '../../db/client.ts';
+import { saleLines } from '../../db/schema.ts';
+import { refuse } from '../../http/errors.ts';
+import { writeOutboxMessage } from '../../mail/outbox.ts';
+import { liveMailContext } from '../../mail/templates/appointment-email-data.ts';
+import { lineName, serviceNamesIn } from '../menu/service-names.ts';
+import { checkoutRefusal } from './checkout-refusals.ts';
+import { getSale, type SaleView } from './get-sale.ts';
+import { renderReceiptEmail } from './receipt-email-render.ts';
+
+export interface ReceiptMailer {
+  readonly db: Database;
+  readonly salon: SalonConfig;
+  readonly publicUrl: string;
+  readonly now: Date;
+  readonly role: StaffRole;
+}
+
+export interface QueuedReceiptEmail {
+  readonly recipient: string;
+  readonly language: Language;
+  /** False when this request id had queued it already. */
+  readonly queued: boolean;
+}
+
+export async function emailReceipt(
+  mailer: ReceiptMailer,
+  saleId: string,
+  request: ReceiptEmailRequest,
+): Promise<QueuedReceiptEmail> {
+  const { db } = mailer;
+  const view = await getSale(db, mailer.salon, saleId, mailer.role);
+  // A receipt exists once the sale is paid; a paid sale voided later is sent as the void receipt it is.
+  if (view.sale.receiptNumber === null) throw checkoutRefusal('receiptNotPaid');
+  const recipient = request.to === 'customer' ? view.sale.customerEmail.trim() : request.address;
+  if (recipient === '')
+    throw refuse(422, receiptEmailKeys.noAddress, { fields: { address: receiptEmailKeys.noAddress } });
+  const booked = view.sale.appointmentIds.length > 0;
+  const language: Language = booked ? view.sale.customerLanguage : (request.language ?? 'en');
+  const context = await liveMailContext(db, { salon: mailer.salon, publicUrl: mailer.publicUrl, now: mailer.now });
+  const email = renderReceiptEmail(await linesInLanguage(db, view, language), language, context);
+  const id = await db.transaction((tx) =>
+    writeOutboxMessage(tx, 'receipt', { id: view.sale.appointmentIds[0] ?? null }, recipient, email, context, null, {
+      dedupeKey: `receipt:${saleId}:${request.requestId}`,
+    }),
+  );
+  return { recipient, language, queued: id !== null };
+}
+
+/**
+ * The sale's lines keep the salon's names (what was sold); the customer reads each treatment as the menu
+ * names it in their language, like every other e-mail to them (service-names.ts).
+ */
+async function linesInLanguage(db: Database, view: SaleView, language: Language): Promise<SaleView> {
+  const rows = await db
+    .select({ position: saleLines.position, serviceId: saleLines.serviceId })
+    .from(saleLines)
+    .where(eq(saleLines.saleId, view.sale.id));
+  const serviceOf = new Map(rows.map((row) => [row.position, row.serviceId]));
+  const names = await serviceNamesIn(
+    db,
+    rows.flatMap((row) => (row.serviceId === null ? [] : [row.serviceId])),
+    language,
+  );
+  return {
+    ...view,
+    lines: view.lines.map((line) => ({
+      ...line,
+      name: lineName({ serviceId: serviceOf.get(line.position) ?? null, name: line.name }, names),
+    })),
+  };
+}
