@@ -15,6 +15,7 @@ import {
 } from '../../src/server/integrations/testing/fake-whatsapp-server.ts';
 import { whatsappSignature } from '../../src/server/integrations/whatsapp.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { sentTo, waitForMailOf } from '../support/received-mail.ts';
 import { signInThroughPage, staffApi } from '../support/staff.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -156,8 +157,54 @@ test('the owner connects WhatsApp; a customer who opts in gets the confirmation 
 
   await page.goto(`/admin/orders/${appointmentId}`);
   await expect(page.getByText(/Sent on WhatsApp .* · delivered/)).toBeVisible();
+  // Staff see the customer's consent on the appointment itself, with the words she ticked.
+  const consent = page.locator('[data-channel="whatsapp"]');
+  await expect(consent).toContainText('Agreed on');
+  await expect(consent).toContainText('+79165550199');
   await expectNoAxeViolations(page);
   await screenshots(page, testInfo, 'whatsapp-appointment');
+
+  // She answers СТОП in the chat: WhatsApp ends at once, and the next message about her booking is an e-mail.
+  const stop = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: { messages: [{ from: '79165550199', id: 'wamid.stop', type: 'text', text: { body: 'СТОП' } }] },
+          },
+        ],
+      },
+    ],
+  });
+  const stopped = await page.request.post('/api/whatsapp/webhook', {
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': whatsappSignature(FAKE_WHATSAPP_ACCOUNT.appSecret, stop),
+    },
+    data: stop,
+  });
+  expect(await stopped.json()).toMatchObject({ stopped: 1 });
+  await page.reload();
+  await expect(consent).toContainText('Stopped on');
+  const sentBefore = ((await (await fetch(`${fakeWhatsappUrl()}/_fake/sent`)).json()) as { sent: unknown[] }).sent
+    .length;
+  const cancelled = await staff.patch(`/api/admin/appointments/${appointmentId}/status`, {
+    data: { version: 2, status: 'cancelled' },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  // Her "we received your booking" came by e-mail before (no channel carries it): the cancellation is the other one.
+  const cancellation = await waitForMailOf(
+    'messaging',
+    'the cancellation by e-mail',
+    (mail) => sentTo('maria.whatsapp@example.com')(mail) && /отмен/i.test(mail.subject),
+  );
+  expect(cancellation.text).toContain(name);
+  const sentAfter = ((await (await fetch(`${fakeWhatsappUrl()}/_fake/sent`)).json()) as { sent: unknown[] }).sent
+    .length;
+  expect(sentAfter).toBe(sentBefore);
 
   await page.goto('/admin/settings/whatsapp');
   await page.getByRole('button', { name: 'Disconnect WhatsApp' }).click();

@@ -2,10 +2,12 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { LANGUAGE_NAMES } from '../../../domain/language.ts';
 import type { AppointmentDetail } from './appointments-api.ts';
 import { detailCard, detailCardTitle } from './detail-card.ts';
+import { CustomerChannelRows } from '../../components/customer-channel-rows.tsx';
 
 /**
- * The detail's 'Customer' card: name, e-mail and phone as links, the booking notes. Staff bookings
- * may have only one of e-mail and phone: the other shows as a dash.
+ * The detail's 'Customer' card: name, e-mail and phone as links, the booking notes, and how the customer
+ * chose to hear from the salon (LINE, WhatsApp). Staff bookings may have only one of e-mail and phone:
+ * the other shows as a dash.
  */
 export function AppointmentCustomerCard({ appointment }: { appointment: AppointmentDetail }) {
   const { t } = useTranslation('admin');
@@ -51,6 +53,9 @@ export function AppointmentCustomerCard({ appointment }: { appointment: Appointm
           <dt className="text-sm font-semibold text-plum">{t('order.language')}</dt>
           <dd>{LANGUAGE_NAMES[appointment.language]}</dd>
         </div>
+        {appointment.customer ? (
+          <CustomerChannelRows channels={appointment.customer.channels} termClass="text-sm font-semibold text-plum" />
+        ) : null}
       </dl>
     </section>
   );

@@ -1,9 +1,9 @@
-import { salon } from '../../../config/salon.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatBaht, formatLongDate } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { CustomerAppointments } from './customer-appointments.tsx';
 import { CustomerNotesEditor } from './customer-notes-editor.tsx';
+import { CustomerChannelRows } from '../../components/customer-channel-rows.tsx';
 import type { CustomerRecordData } from './customers-api.ts';
 
 const card = 'rounded-2xl border border-plum/10 bg-white p-5 shadow-sm';
@@ -115,40 +115,3 @@ export function CustomerRecord({ customer }: { customer: CustomerRecordData }) {
 }
 
 /** LINE and WhatsApp as the customer chose them, so staff know where a confirmation or reminder went. */
-function CustomerChannelRows({ channels }: { channels: CustomerRecordData['channels'] }) {
-  const { t } = useTranslation('customers');
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeZone: salon.timeZone }).format(new Date(iso));
-  const { line, whatsapp } = channels;
-  return (
-    <>
-      <div>
-        <dt className="text-plum-soft">{t('record.channelsLine')}</dt>
-        <dd className="text-plum" data-channel="line">
-          {line === null
-            ? t('record.lineNone')
-            : line.stoppedAt
-              ? t('record.lineStopped', { date: day(line.stoppedAt) })
-              : t('record.lineLinked', { date: day(line.linkedAt) })}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-plum-soft">{t('record.channelsWhatsapp')}</dt>
-        <dd className="text-plum" data-channel="whatsapp">
-          {whatsapp === null ? (
-            t('record.whatsappNone')
-          ) : (
-            <>
-              {whatsapp.stoppedAt
-                ? t('record.whatsappStopped', { date: day(whatsapp.stoppedAt) })
-                : t('record.whatsappOptedIn', { date: day(whatsapp.optedInAt), phone: whatsapp.phone })}
-              <span className="mt-1 block text-xs text-plum-soft">
-                {t('record.whatsappWording', { wording: whatsapp.wording })}
-              </span>
-            </>
-          )}
-        </dd>
-      </div>
-    </>
-  );
-}

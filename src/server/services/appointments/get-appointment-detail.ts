@@ -10,6 +10,8 @@ import type { Language } from '../../../domain/language.ts';
 import { isUuid } from '../../../domain/input-bounds.ts';
 import { serviceEditWarnings, type ServiceEditWarning } from '../../../domain/appointment-edits.ts';
 import { loadBookingContext } from '../booking/booking-context.ts';
+import { readCustomerChannels } from '../customers/customer-channels.ts';
+import type { CustomerChannels } from '../../../domain/customers.ts';
 import type { BookedInterval } from '../../../domain/capacity.ts';
 import { timeToMinutes, type CalendarDate } from '../../../domain/calendar.ts';
 import type { SalonDayHours } from '../../../domain/start-times.ts';
@@ -73,7 +75,7 @@ export interface AppointmentDetail extends AppointmentSummary {
   /** The customer's language: their e-mails are written in it. */
   readonly language: Language;
   /** The customer's record: its staff notes (allergies, preferences) show on every appointment. */
-  readonly customer: { readonly id: string; readonly notes: string } | null;
+  readonly customer: { readonly id: string; readonly notes: string; readonly channels: CustomerChannels } | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly addableServices: readonly AddableService[];
@@ -137,7 +139,7 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
     .limit(1);
   if (!row) return null;
 
-  const [lines, menu, day, events, emails] = await Promise.all([
+  const [lines, menu, day, events, emails, channels] = await Promise.all([
     loadServiceLines(db, [row.id]),
     db
       .select({
@@ -187,6 +189,7 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
       .from(outbox)
       .where(eq(outbox.appointmentId, row.id))
       .orderBy(desc(outbox.createdAt), desc(outbox.id)),
+    row.customerId === null ? null : readCustomerChannels(db, row.customerId),
   ]);
 
   const booked = lines.get(row.id) ?? [];
@@ -212,7 +215,10 @@ export async function getAppointmentDetail({ db, id }: GetAppointmentDetailOptio
     source: row.source,
     capacityOverrideReason: row.capacityOverrideReason,
     language: row.language,
-    customer: row.customerId === null ? null : { id: row.customerId, notes: row.customerNotes ?? '' },
+    customer:
+      row.customerId === null
+        ? null
+        : { id: row.customerId, notes: row.customerNotes ?? '', channels: channels ?? { line: null, whatsapp: null } },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     addableServices,

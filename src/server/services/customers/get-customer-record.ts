@@ -12,7 +12,8 @@ import {
 } from '../../../domain/customers.ts';
 import type { SalonMoment } from '../../../domain/salon-time.ts';
 import type { Database } from '../../db/client.ts';
-import { appointments, customerEvents, customers, lineLinks, staff, whatsappOptIns } from '../../db/schema.ts';
+import { appointments, customerEvents, customers, staff } from '../../db/schema.ts';
+import { readCustomerChannels } from './customer-channels.ts';
 import { loadServiceLines, toSummary } from '../appointments/appointment-views.ts';
 import { executedRows } from '../shared/sql-rows.ts';
 import { customerRows } from './customer-queries.ts';
@@ -41,7 +42,7 @@ export async function getCustomerRecord({ db, id, now }: GetCustomerRecordOption
     .where(eq(customers.id, id));
   if (!customer) return null;
 
-  const [rows, contacts, appointmentRows, history, [line], [whatsapp]] = await Promise.all([
+  const [rows, contacts, appointmentRows, history, channels] = await Promise.all([
     customerRows(db, sql`select * from customers c where c.id = ${id}`, sql`c.id`, now),
     db.execute(sql`
       select
@@ -69,19 +70,7 @@ export async function getCustomerRecord({ db, id, now }: GetCustomerRecordOption
       .where(eq(customerEvents.customerId, id))
       .orderBy(desc(customerEvents.createdAt), desc(customerEvents.id))
       .limit(NOTES_HISTORY_LIMIT),
-    db
-      .select({ linkedAt: lineLinks.linkedAt, stoppedAt: lineLinks.stoppedAt })
-      .from(lineLinks)
-      .where(eq(lineLinks.customerId, id)),
-    db
-      .select({
-        phone: whatsappOptIns.phoneE164,
-        wording: whatsappOptIns.wording,
-        optedInAt: whatsappOptIns.optedInAt,
-        stoppedAt: whatsappOptIns.stoppedAt,
-      })
-      .from(whatsappOptIns)
-      .where(eq(whatsappOptIns.customerId, id)),
+    readCustomerChannels(db, id),
   ]);
   const row = rows[0];
   if (!row) return null;
@@ -120,16 +109,6 @@ export async function getCustomerRecord({ db, id, now }: GetCustomerRecordOption
     pastAppointments: past,
     appointmentsTruncated: appointmentRows.length > CUSTOMER_RECORD_APPOINTMENTS_LIMIT,
     notesHistory: history.map((change) => ({ at: change.at.toISOString(), by: change.by ?? null })),
-    channels: {
-      line: line ? { linkedAt: line.linkedAt.toISOString(), stoppedAt: line.stoppedAt?.toISOString() ?? null } : null,
-      whatsapp: whatsapp
-        ? {
-            phone: whatsapp.phone,
-            wording: whatsapp.wording,
-            optedInAt: whatsapp.optedInAt.toISOString(),
-            stoppedAt: whatsapp.stoppedAt?.toISOString() ?? null,
-          }
-        : null,
-    },
+    channels,
   };
 }

@@ -272,6 +272,16 @@ describe('customer messages by WhatsApp through the outbox', () => {
     const row = await outboxRow(testDb.db, id);
     const detail = await getAppointmentDetail({ db: testDb.db, id: row.appointmentId ?? '' });
     expect(detail?.emails.find((email) => email.id === id)).toMatchObject({ carriedBy: 'whatsapp' });
+    // Staff see on the appointment how its customer chose to hear from the salon.
+    expect(detail?.customer?.channels).toEqual({
+      line: null,
+      whatsapp: {
+        phone: '+79161234567',
+        wording: 'Send updates on WhatsApp',
+        optedInAt: expect.any(String),
+        stoppedAt: null,
+      },
+    });
   });
 
   it('goes by e-mail for a customer who did not opt in, and when no template is named for the language', async () => {
