@@ -146,4 +146,16 @@ test('a paid sale is voided with a reason and carries a VOID stamp', PHONE_TOO, 
   await expect(page.getByRole('button', { name: 'Void sale' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shot(page, 'receipt-void', project);
+
+  // In print the receipt stands alone, stamped VOID, on the 80 mm roll and on A4.
+  for (const paper of ['80mm', 'a4'] as const) {
+    await page.evaluate((chosen) => {
+      document.documentElement.dataset.receiptPaper = chosen;
+    }, paper);
+    await page.emulateMedia({ media: 'print' });
+    await expect(receipt.getByText('VOID', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print on A4' })).toBeHidden();
+    await shot(page, `receipt-void-print-${paper}`, project);
+  }
+  await page.emulateMedia({ media: 'screen' });
 });

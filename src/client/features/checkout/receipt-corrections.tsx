@@ -34,7 +34,7 @@ export function ReceiptCorrections({ view }: { view: SaleView }) {
   return (
     <section aria-labelledby="receipt-refunds" className="space-y-1.5 border-t border-dashed border-black/40 pt-2">
       <h3 id="receipt-refunds" className="font-sans font-bold">
-        {t('receipt.refundsTitle')}
+        {corrections.some((entry) => entry.kind === 'refund') ? t('receipt.refundsTitle') : t('receipt.givenBackTitle')}
       </h3>
       <ul className="space-y-1.5">
         {corrections.map((entry) => {
