@@ -14,6 +14,7 @@ import {
 export function CheckoutSettingsForm() {
   const { t } = useTranslation('checkout');
   const settings = useCheckoutSettings();
+  const save = useSaveCheckoutSettings();
   if (settings.isError)
     return (
       <ProblemAlert
@@ -23,12 +24,18 @@ export function CheckoutSettingsForm() {
       />
     );
   if (!settings.data) return <p className="text-plum-soft">{t('screen.loading')}</p>;
-  return <SettingsForm key={settings.data.version} saved={settings.data} />;
+  // The save lives above the form, which starts afresh from each saved version: "Saved." outlives that.
+  return <SettingsForm key={settings.data.version} saved={settings.data} save={save} />;
 }
 
-function SettingsForm({ saved }: { saved: CheckoutSettingsView }) {
+function SettingsForm({
+  saved,
+  save,
+}: {
+  saved: CheckoutSettingsView;
+  save: ReturnType<typeof useSaveCheckoutSettings>;
+}) {
   const { t } = useTranslation('checkout');
-  const save = useSaveCheckoutSettings();
   const [promptpayId, setPromptpayId] = useState(saved.promptpayId ?? '');
   const [vatRegistration, setVatRegistration] = useState(saved.vatRegistration ?? '');
   const [methods, setMethods] = useState(saved.otherPaymentMethods.join('\n'));

@@ -1,9 +1,10 @@
 /**
  * The cash drawer of the day: open it with the float, record cash paid in or out with a reason,
  * read the X report at any time, and close it with the amount counted (the Z report, with the
- * difference). A closed day accepts nothing more.
+ * difference). Each method shows what it took and, apart, what went back on refunds and voids; the
+ * expected cash is the domain's (net of cash refunds and void returns), never recomputed here. A closed day accepts nothing more.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { formatBaht, parseBaht } from '../../../domain/checkout/money.ts';
 import {
   cardClass,
@@ -102,17 +103,42 @@ function ReportCard({ title, report, id }: { title: string; report: Report; id: 
       </h2>
       <dl className="space-y-1 text-plum">
         <Row label={t('drawer.floatShort')} value={money(report.float)} />
-        {report.methods.map((method) => (
-          <Row
-            key={`${method.method}:${method.otherName ?? ''}`}
-            label={method.otherName ?? t(`receipt:methods.${method.method}`)}
-            value={money(method.net)}
-          />
-        ))}
+        {report.methods.map((method) => {
+          const name = method.otherName ?? t(`receipt:methods.${method.method}`);
+          const corrected = method.refunds > 0 || method.voidReturns > 0;
+          const sub = 'ml-4 text-sm text-plum-soft';
+          return (
+            <Fragment key={`${method.method}:${method.otherName ?? ''}`}>
+              <Row
+                label={corrected ? t('drawer.methodNet', { method: name }) : name}
+                value={money(method.net)}
+                testId={`${id}-method-${method.method}`}
+              />
+              {corrected ? <Row className={sub} label={t('drawer.taken')} value={money(method.payments)} /> : null}
+              {method.refunds > 0 ? (
+                <Row
+                  className={sub}
+                  label={t('drawer.refunded')}
+                  value={`−${money(method.refunds)}`}
+                  testId={`${id}-refunds-${method.method}`}
+                />
+              ) : null}
+              {method.voidReturns > 0 ? (
+                <Row className={sub} label={t('drawer.voidReturned')} value={`−${money(method.voidReturns)}`} />
+              ) : null}
+            </Fragment>
+          );
+        })}
         <Row label={t('drawer.paidIn')} value={money(report.paidIn)} />
         <Row label={t('drawer.paidOut')} value={`−${money(report.paidOut)}`} />
         <Row label={t('drawer.sales')} value={String(report.sales)} />
         <Row label={t('drawer.tips')} value={money(report.tips)} />
+        {report.refunds.count > 0 ? (
+          <Row label={t('drawer.refunds', { count: report.refunds.count })} value={`−${money(report.refunds.total)}`} />
+        ) : null}
+        {report.voids.count > 0 ? (
+          <Row label={t('drawer.voids', { count: report.voids.count })} value={`−${money(report.voids.returned)}`} />
+        ) : null}
         <div className="flex justify-between border-t border-plum/15 pt-2 text-lg font-semibold">
           <dt>{t('drawer.expectedCash')}</dt>
           <dd data-testid={`${id}-expected`}>{money(report.expectedCash)}</dd>
@@ -124,15 +150,29 @@ function ReportCard({ title, report, id }: { title: string; report: Report; id: 
           </>
         ) : null}
       </dl>
+      <p className="text-xs text-plum-soft">{t('drawer.expectedHow')}</p>
+      {report.corrections > 0 ? (
+        <p className="text-sm text-plum-soft">{t('drawer.corrections', { count: report.corrections })}</p>
+      ) : null}
     </section>
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({
+  label,
+  value,
+  className,
+  testId,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  testId?: string;
+}) {
   return (
-    <div className="flex justify-between gap-2">
+    <div className={`flex justify-between gap-2 ${className ?? ''}`}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd data-testid={testId}>{value}</dd>
     </div>
   );
 }

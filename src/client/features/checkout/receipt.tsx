@@ -1,7 +1,8 @@
 /**
  * The receipt: the salon, the receipt number (gap-free, six digits), the lines, discounts, tips,
  * the total and how it was paid (with the change), the VAT part and the tax ID when the salon is
- * VAT registered (otherwise it is a receipt, not a tax invoice). Prints on 80 mm and A4.
+ * VAT registered (otherwise it is a receipt, not a tax invoice), refunds and the net paid, and a
+ * VOID stamp on a voided sale. Prints on 80 mm and A4.
  */
 import './receipt.css';
 import { Fragment } from 'react';
@@ -9,6 +10,7 @@ import { formatBaht } from '../../../domain/checkout/money.ts';
 import { formatSalonInstant } from '../../lib/format-salon-instant.ts';
 import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
 import type { SaleView } from './checkout-api.ts';
+import { ReceiptCorrections, VoidStamp } from './receipt-corrections.tsx';
 
 export function receiptNumberText(number: number): string {
   return String(number).padStart(6, '0');
@@ -41,8 +43,8 @@ export function Receipt({ view }: { view: SaleView }) {
         ) : null}
         {sale.paidAt ? <p>{formatSalonInstant(sale.paidAt)}</p> : null}
         {sale.customerName ? <p>{t('receipt.customer', { name: sale.customerName })}</p> : null}
-        {sale.void ? <p className="font-bold">{t('receipt.void')}</p> : null}
       </div>
+      <VoidStamp view={view} />
       <table className="w-full">
         <caption className="sr-only">{t('receipt.linesCaption')}</caption>
         <thead className="sr-only">
@@ -100,6 +102,7 @@ export function Receipt({ view }: { view: SaleView }) {
           </Fragment>
         ))}
       </dl>
+      <ReceiptCorrections view={view} />
       {!sale.vatRegistration ? <p className="text-center text-xs">{t('receipt.notTaxInvoice')}</p> : null}
       <p className="text-center font-sans">{t('receipt.thanks')}</p>
     </article>

@@ -1,15 +1,18 @@
 /**
  * A written sale: what it comes to, what has been paid and how, the payment form while something
- * is due, and the receipt once it is paid (printable on 80 mm or A4).
+ * is due, the receipt once it is paid (printable on 80 mm or A4) with its refunds or VOID stamp,
+ * and the corrections (refund, void) for those who may make them.
  */
 import { formatBaht } from '../../../domain/checkout/money.ts';
 import { cardClass, primaryButton, secondaryButton, sectionTitle } from '../../components/admin-styles.ts';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
+import { formatSalonInstant } from '../../lib/format-salon-instant.ts';
 import { refusalText, useSale, type SaleView } from './checkout-api.ts';
 import { PaymentForm } from './payment-form.tsx';
 import { printReceipt, Receipt, receiptNumberText } from './receipt.tsx';
 import { ReceiptEmailForm } from './receipt-email-form.tsx';
+import { SaleCorrections } from './sale-corrections.tsx';
 
 export function SaleScreen({ saleId }: { saleId: string }) {
   const { t } = useTranslation('checkout');
@@ -43,6 +46,11 @@ function SaleDetail({ view }: { view: SaleView }) {
           >
             <p className="text-xl font-semibold">{t('payment.paidTitle')}</p>
             <p>{t('payment.paidText', { number: receiptNumberText(sale.receiptNumber) })}</p>
+            {balance.refunded > 0 ? (
+              <p data-testid="sale-net-paid">
+                {t('corrections.refundedSummary', { refunded: money(balance.refunded), net: money(balance.held) })}
+              </p>
+            ) : null}
             {balance.changeGiven > 0 ? (
               <p className="mt-1 text-lg font-semibold">
                 {t('payment.changeGiven', { change: money(balance.changeGiven) })}
@@ -51,9 +59,16 @@ function SaleDetail({ view }: { view: SaleView }) {
           </div>
         ) : null}
         {sale.void ? (
-          <p role="status" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-            {t('payment.voided', { reason: sale.void.reason })}
-          </p>
+          <div role="status" className="rounded-2xl border-2 border-red-700 bg-red-50 p-4 text-red-950">
+            <p className="text-xl font-semibold">{t('corrections.voidedTitle')}</p>
+            <p>
+              {t('corrections.voidedText', {
+                who: sale.void.by ?? t('receipt:receipt.someone'),
+                when: formatSalonInstant(sale.void.at),
+              })}
+            </p>
+            <p>{t('receipt:receipt.reason', { reason: sale.void.reason })}</p>
+          </div>
         ) : null}
         {!paid && !sale.void ? (
           <section aria-labelledby="payment-title" className={`${cardClass} space-y-4`}>
@@ -68,7 +83,7 @@ function SaleDetail({ view }: { view: SaleView }) {
             <PaymentForm key={balance.remainingDue} view={view} />
           </section>
         ) : null}
-        {paid ? (
+        {paid || (sale.void && sale.receiptNumber !== null) ? (
           <div className="receipt-no-print flex flex-wrap gap-2">
             <button type="button" className={primaryButton} onClick={() => printReceipt('80mm')}>
               {t('print.print80')}
@@ -79,6 +94,7 @@ function SaleDetail({ view }: { view: SaleView }) {
           </div>
         ) : null}
         {sale.receiptNumber !== null ? <ReceiptEmailForm view={view} /> : null}
+        <SaleCorrections view={view} />
       </div>
       <div className="space-y-3">
         {paid || sale.void ? (
