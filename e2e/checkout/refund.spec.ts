@@ -100,9 +100,7 @@ test(
     const report = page.getByRole('region', { name: 'Today so far (X report)' });
     await expect(report).toBeVisible();
     const cashRefundsBefore = before.methods.find((method) => method.method === 'cash')?.refunds ?? 0;
-    await expect(report.getByTestId('x-report-refunds-cash')).toHaveText(
-      `−${receiptBaht(cashRefundsBefore + 15_050)}`,
-    );
+    await expect(report.getByTestId('x-report-refunds-cash')).toHaveText(`−${receiptBaht(cashRefundsBefore + 15_050)}`);
     await expect(report.getByTestId('x-report-expected')).toHaveText(
       receiptBaht(before.expectedCash + 40_000 - 15_050),
     );

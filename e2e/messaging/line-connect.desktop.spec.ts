@@ -5,6 +5,8 @@
  * month's quota and the webhook URL, and the secret is never on the page again. Axe clean in both
  * states; screenshots at 390 px and 1280 px. Desktop only: it changes the salon-wide LINE setting.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { lineSignature } from '../../src/server/integrations/line.ts';
 import { FAKE_LINE_CHANNEL, textMessageEvent } from '../../src/server/integrations/testing/fake-line-server.ts';
@@ -14,6 +16,12 @@ import { chooseDateAndTime, chooseService, fillDetails, openBooking } from '../b
 
 // Both tests change the salon's one LINE setting: one after the other.
 test.describe.configure({ mode: 'serial' });
+
+/** What the fake LINE the e2e server runs has accepted (its URL is in the server's data folder). */
+async function linePushes(): Promise<{ to: string; text: string }[]> {
+  const url = readFileSync(join(process.env.E2E_DATA_DIR_MESSAGING ?? '', 'fake-line-url'), 'utf8');
+  return ((await (await fetch(`${url}/_fake/pushes`)).json()) as { pushes: { to: string; text: string }[] }).pushes;
+}
 
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [390, 1280]) {
@@ -97,7 +105,14 @@ test('a customer links LINE from their booking page with a one-time code', async
   expect(slot, 'a free time in the next week').toBeDefined();
   const name = `Line Customer ${testInfo.project.name}`;
   const booked = await staff.post('/api/bookings', {
-    data: { serviceIds: [serviceId], ...slot, name, email: 'line.customer@example.com', phone: '+66 81 555 0199' },
+    data: {
+      serviceIds: [serviceId],
+      ...slot,
+      name,
+      email: 'line.customer@example.com',
+      phone: '+66 81 555 0199',
+      language: 'th',
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const list = (await (
@@ -112,7 +127,10 @@ test('a customer links LINE from their booking page with a one-time code', async
   };
   const manage = new URL(issued.url);
 
-  await page.goto(manage.pathname + manage.search);
+  // The link opens her booking in Thai (/th/manage); this test reads the page in English, as a customer may
+  // switch it, while her messages stay in the booking's language.
+  expect(manage.pathname).toBe('/th/manage');
+  await page.goto(`/manage${manage.search}`);
   const card = page.getByTestId('manage-line');
   const start = card.getByRole('link', { name: 'Get updates on LINE' });
   await expect(start).toBeVisible();
@@ -138,6 +156,15 @@ test('a customer links LINE from their booking page with a one-time code', async
     data: body,
   });
   expect(await delivered.json()).toEqual({ handled: 1, repeats: 0 });
+
+  // The salon confirms the booking: the confirmation comes on LINE, in Thai, and not by e-mail.
+  const confirmed = await staff.patch(`/api/admin/appointments/${list.items[0]!.id}/status`, {
+    data: { version: 1, status: 'confirmed' },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await expect
+    .poll(async () => (await linePushes()).find((push) => push.to === 'Ue2ecustomer')?.text ?? '', { timeout: 20_000 })
+    .toContain('ยืนยันนัดหมายของคุณ');
 
   await page.reload();
   await expect(card).toContainText('Updates for this booking come on LINE.');

@@ -10,9 +10,10 @@
  *
  * With E2E_FAKE_LINE=1 (the messaging feature) a fake LINE Messaging API runs in this process and the
  * server talks to it (LINE_API_BASE), with a throw-away MESSAGING_SECRET_KEY; its channel's credentials are
- * FAKE_LINE_CHANNEL (src/server/integrations/testing/fake-line-server.ts). A fake WhatsApp Cloud API runs
- * beside it (WHATSAPP_API_BASE), its URL written to `${DATA_DIR}/fake-whatsapp-url` for the tests to read
- * what it accepted (GET /_fake/sent).
+ * FAKE_LINE_CHANNEL (src/server/integrations/testing/fake-line-server.ts); its URL is written to
+ * `${DATA_DIR}/fake-line-url` for the tests to read the pushes it accepted (GET /_fake/pushes). A fake
+ * WhatsApp Cloud API runs beside it (WHATSAPP_API_BASE), its URL written to `${DATA_DIR}/fake-whatsapp-url`
+ * (GET /_fake/sent).
  */
 import { eq } from 'drizzle-orm';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -77,6 +78,7 @@ async function startFakeLine(): Promise<void> {
   const { startFakeLineServer } = await import('../../src/server/integrations/testing/fake-line-server.ts');
   const line = await startFakeLineServer();
   process.env.LINE_API_BASE = line.url;
+  writeFileSync(join(dataDir!, 'fake-line-url'), line.url);
   process.env.MESSAGING_SECRET_KEY = randomBytes(32).toString('base64');
   const { startFakeWhatsappServer } = await import('../../src/server/integrations/testing/fake-whatsapp-server.ts');
   const whatsapp = await startFakeWhatsappServer();

@@ -85,6 +85,8 @@ export async function startFakeLineServer(channel: FakeLineChannel = FAKE_LINE_C
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     const body = await readBody(request);
+    // Not LINE's: lets a browser test in another process read the pushes the fake accepted.
+    if (path === '/_fake/pushes' && request.method === 'GET') return answer(response, 200, { pushes: fake.pushes });
     if (path === '/v2/oauth/verify' && request.method === 'POST') {
       const token = new URLSearchParams(body).get('access_token');
       if (token !== channel.accessToken)
