@@ -12,6 +12,8 @@ import { startFakeLineServer, type FakeLineServer } from '../../integrations/tes
 import { silentLogger } from '../../logger.ts';
 import { MANAGE_TOKEN_PLACEHOLDER } from '../../mail/manage-link-placeholder.ts';
 import { enqueueConfirmationEmail } from '../../mail/outbox.ts';
+import { createReminderPreparation, planReminder } from '../../mail/reminders.ts';
+import { defaultSalonConfig } from '../../../config/salon.ts';
 import { createDeliveryPreparation, type OutboxRow } from '../../mail/prepare-delivery.ts';
 import { insertTestAppointment, mailContext, outboxRow, TEST_PUBLIC_URL } from '../../mail/testing/mail-fixtures.ts';
 import type { MailTransport, OutgoingMail } from '../../mail/transport.ts';
@@ -69,7 +71,11 @@ function lineRoute(): ChannelRoute {
   return createLineRoute({ db: testDb.db, config, logger: silentLogger, clock });
 }
 
-function worker(route: ChannelRoute = lineRoute(), mailer: MailTransport | null = transport) {
+function worker(
+  route: ChannelRoute = lineRoute(),
+  mailer: MailTransport | null = transport,
+  prepare = createDeliveryPreparation({ db: testDb.db, publicUrl: TEST_PUBLIC_URL }),
+) {
   return createOutboxWorker({
     db: testDb.db,
     transport: mailer,
@@ -78,7 +84,7 @@ function worker(route: ChannelRoute = lineRoute(), mailer: MailTransport | null 
     messageIdDomain: 'salon.example',
     clock,
     logger: silentLogger,
-    prepare: createDeliveryPreparation({ db: testDb.db, publicUrl: TEST_PUBLIC_URL }),
+    prepare,
     route,
   });
 }
@@ -125,6 +131,41 @@ describe('customer messages by LINE through the outbox', () => {
     // The appointment's message history says LINE carried it.
     const detail = await getAppointmentDetail({ db: testDb.db, id: row.appointmentId ?? '' });
     expect(detail?.emails.find((email) => email.id === id)).toMatchObject({ carriedBy: 'line', fallback: null });
+  });
+
+  it('pushes the reminder in the booking’s language when it falls due, and only then', async () => {
+    const id = await confirmedBooking();
+    const { appointmentId } = await outboxRow(testDb.db, id);
+    await testDb.db.update(appointments).set({ language: 'th' }).where(eq(appointments.id, appointmentId!));
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 }); // the confirmation
+    // 14:30 tomorrow in Phuket: the reminder is due 24 hours before, at 07:30 UTC today.
+    const planned = await testDb.db.transaction((tx) =>
+      planReminder(tx, appointmentId!, { salon: defaultSalonConfig, publicUrl: TEST_PUBLIC_URL, now: clock() }),
+    );
+    expect(planned?.dueAt.toISOString()).toBe('2026-11-23T07:30:00.000Z');
+    const reminders = () =>
+      worker(
+        lineRoute(),
+        transport,
+        createDeliveryPreparation({
+          db: testDb.db,
+          publicUrl: TEST_PUBLIC_URL,
+          prepareReminder: createReminderPreparation({
+            db: testDb.db,
+            salon: defaultSalonConfig,
+            publicUrl: TEST_PUBLIC_URL,
+          }),
+        }),
+      );
+    expect(await reminders().runOnce()).toMatchObject({ claimed: 0 });
+    clock.set('2026-11-23T07:31:00Z');
+    expect(await reminders().runOnce()).toMatchObject({ sent: 1 });
+    expect(line.pushes).toHaveLength(2);
+    expect(line.pushes[1]?.text).toMatch(/^แจ้งเตือน: นัดหมายของคุณที่/);
+    expect(line.pushes[1]?.text).toContain('/th/manage?token=');
+    expect(line.pushes[1]?.text).not.toContain(MANAGE_TOKEN_PLACEHOLDER);
+    expect(emails).toHaveLength(0);
+    expect(await reminders().runOnce()).toMatchObject({ claimed: 0 });
   });
 
   it('never pushes twice when a process died after LINE accepted: the retry gets 409 and counts as sent', async () => {
