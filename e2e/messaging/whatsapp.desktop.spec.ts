@@ -2,7 +2,8 @@
  * WhatsApp end to end, against the fake Cloud API the server talks to (e2e/support/e2e-server.ts): the
  * owner connects the number in Settings (a refused token beside its field, secrets emptied, never on the
  * page again) and names the approved template; the booking page then offers "Send updates on WhatsApp";
- * a booking with it ticked, once the salon confirms it, gets its confirmation through the fake as the template with its parameters;
+ * a customer books on the Russian page with it ticked and, once the salon confirms, gets the confirmation through the fake as
+ * the template with its parameters;
  * a signed "delivered" status from WhatsApp shows on the appointment. Axe clean; screenshots at 390 px and
  * 1280 px. Desktop only: it changes the salon-wide WhatsApp setting.
  */
@@ -80,14 +81,17 @@ test('the owner connects WhatsApp; a customer who opts in gets the confirmation 
   await expect(optIn).toBeAttached();
   await expect(optIn).not.toBeChecked();
 
-  // A booking with it ticked, as the page sends it.
+  // She books on the Russian page, ticks the box and confirms, as soon as the controls are there.
   const staff = await staffApi(baseURL ?? '');
-  const menu = (await (await staff.get('/api/catalogue')).json()) as { categories: { services: { id: number }[] }[] };
-  const serviceId = menu.categories[0]!.services[0]!.id;
+  const menu = (await (await staff.get('/api/catalogue?language=ru')).json()) as {
+    categories: { name: string; services: { id: number; name: string }[] }[];
+  };
+  const category = menu.categories[0]!;
+  const service = category.services[0]!;
   const dates = (await (await staff.get('/api/bookings/dates')).json()) as { dates: { date: string }[] };
   let slot: { date: string; time: string } | undefined;
   for (const { date } of dates.dates.slice(1, 8)) {
-    const day = (await (await staff.get(`/api/bookings/availability?date=${date}&services=${serviceId}`)).json()) as {
+    const day = (await (await staff.get(`/api/bookings/availability?date=${date}&services=${service.id}`)).json()) as {
       times: { time: string; state: string }[];
     };
     const free = day.times.find((option) => option.state === 'available');
@@ -98,18 +102,25 @@ test('the owner connects WhatsApp; a customer who opts in gets the confirmation 
   }
   expect(slot, 'a free time in the next week').toBeDefined();
   const name = 'Мария WhatsApp';
-  const booked = await staff.post('/api/bookings', {
-    data: {
-      serviceIds: [serviceId],
-      ...slot,
-      name,
-      email: 'maria.whatsapp@example.com',
-      phone: '+7 916 555-01-99',
-      language: 'ru',
-      whatsappOptIn: true,
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
+  const ru = JSON.parse(readFileSync('src/i18n/locales/ru/booking.json', 'utf8')) as {
+    when: { date: string; time: string };
+    details: { name: string; email: string; phone: string };
+    submit: { idle: string };
+    confirmed: { title: string };
+  };
+  const toggle = page.getByRole('button', { name: new RegExp(`^${category.name}`) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('checkbox', { name: service.name }).check();
+  await page.getByLabel(ru.when.date, { exact: true }).selectOption(slot!.date);
+  const time = page.getByLabel(ru.when.time, { exact: true });
+  await expect(time.locator(`option[value="${slot!.time}"]`)).toBeEnabled();
+  await time.selectOption(slot!.time);
+  await page.getByLabel(ru.details.name, { exact: true }).fill(name);
+  await page.getByLabel(ru.details.email, { exact: true }).fill('maria.whatsapp@example.com');
+  await page.getByLabel(ru.details.phone, { exact: true }).fill('+7 916 555-01-99');
+  await optIn.check();
+  await page.getByRole('button', { name: ru.submit.idle }).click();
+  await expect(page.getByRole('heading', { name: ru.confirmed.title })).toBeVisible();
   const list = (await (
     await staff.get(`/api/admin/appointments?q=${encodeURIComponent(name)}&time=all&status=all`)
   ).json()) as { items: { id: string }[] };
