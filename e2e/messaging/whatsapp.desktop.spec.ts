@@ -2,10 +2,10 @@
  * WhatsApp end to end, against the fake Cloud API the server talks to (e2e/support/e2e-server.ts): the
  * owner connects the number in Settings (a refused token beside its field, secrets emptied, never on the
  * page again) and names the approved template; the booking page then offers "Send updates on WhatsApp";
- * a customer books on the Russian page with it ticked and, once the salon confirms, gets the confirmation through the fake as
- * the template with its parameters;
- * a signed "delivered" status from WhatsApp shows on the appointment. Axe clean; screenshots at 390 px and
- * 1280 px. Desktop only: it changes the salon-wide WhatsApp setting.
+ * a customer books on the Russian page with it ticked and, once the salon confirms, gets the confirmation
+ * through the fake as the template with its parameters; a signed "delivered" status and her consent show on
+ * the appointment; "СТОП" in the chat ends it, and the cancellation then comes by e-mail only. Axe clean;
+ * screenshots at 390 px and 1280 px. Desktop only: it changes the salon-wide WhatsApp setting.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
