@@ -24,6 +24,7 @@ import {
   rateLimitEvents,
   customers,
   outbox,
+  products,
   services,
   sessions,
   staff,
@@ -281,6 +282,16 @@ async function accountVersion(id: string): Promise<string> {
   return account.version;
 }
 
+/** A product no sale names (so it may be changed or deleted), made for the request. */
+async function aProduct(): Promise<{ id: number; name: string; version: number }> {
+  const [product] = await testDb.db
+    .insert(products)
+    .values({ name: `Hand cream ${Math.random().toString(36).slice(2, 8)}`, priceSatang: 19000 })
+    .returning({ id: products.id, name: products.name, version: products.version });
+  if (!product) throw new Error('no product');
+  return product;
+}
+
 async function technicianWeekVersion(): Promise<number> {
   const [row] = await testDb.db
     .select({ version: technicianWorkWeeks.version })
@@ -461,6 +472,34 @@ const SETTINGS_REQUESTS: Record<string, () => Promise<ValidRequest>> = {
   ...shapedOnly(['GET /deposits', 'PUT /deposits']),
   ...shapedOnly(['GET /line', 'PUT /line', 'POST /line', 'DELETE /line']),
   ...shapedOnly(['GET /whatsapp', 'PUT /whatsapp', 'PUT /whatsapp/templates', 'DELETE /whatsapp']),
+  'GET /products': async () => ({ method: 'GET', path: '/products' }),
+  'POST /products': async () => ({
+    method: 'POST',
+    path: '/products',
+    body: { name: `Cuticle oil ${Math.random().toString(36).slice(2, 8)}`, price: 25000, visible: true },
+  }),
+  'PUT /products/:id': async () => {
+    const product = await aProduct();
+    return {
+      method: 'PUT',
+      path: `/products/${product.id}`,
+      body: { name: product.name, price: 30000, visible: false, version: product.version },
+    };
+  },
+  'DELETE /products/:id': async () => {
+    const product = await aProduct();
+    return { method: 'DELETE', path: `/products/${product.id}?version=${product.version}` };
+  },
+  'GET /channels': async () => ({ method: 'GET', path: '/channels' }),
+  'PUT /channels': async () => ({
+    method: 'PUT',
+    path: '/channels',
+    body: {
+      order: ['whatsapp', 'line'],
+      off: [],
+      version: (await readSalonSettings(testDb.db, defaultSalonConfig)).messaging.version,
+    },
+  }),
   'GET /commission': async () => ({ method: 'GET', path: '/commission' }),
   'PUT /commission': async () => {
     const [row] = await testDb.db.select({ version: checkoutSettings.version }).from(checkoutSettings);
