@@ -1,0 +1,114 @@
+/**
+ * Paid revenue of a scope (a day, week or month; one technician or everyone), as the statistics screens
+ * show it beside the booked value (decision 225). What counts is decided in
+ * `domain/checkout/paid-revenue.ts`; the statement only finds the rows and sums columns.
+ *
+ * The rows read are the scope's paid sales, found through `sales_paid_date_idx`
+ * (`paid_salon_date between from and to`), voided ones left out through `sale_voids`' primary key, their
+ * lines and tips by primary key, and refunds summed per line and per tip through the money events' sale
+ * index — the same reads as the payroll report (services/payroll/payroll-report.ts), so a technician's
+ * month here equals their payroll "sales" for that month. The cost follows the period's sales, never the
+ * length of the history: no row of another period is read.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { CalendarDate } from '../../../domain/calendar.ts';
+import { paidFiguresByTechnician, type PaidFigures } from '../../../domain/checkout/paid-revenue.ts';
+import { parseJson } from '../shared/sql-rows.ts';
+
+/** What the statement is asked: values, or `sql.placeholder`s for a prepared statement. */
+export interface PaidScopeArguments {
+  readonly from: unknown;
+  readonly to: unknown;
+  readonly technicianId?: unknown;
+}
+
+/** Summed columns of one salon day and technician (null: lines nobody did), as the statement returns them. */
+export interface PaidDaySums {
+  readonly date: CalendarDate;
+  readonly technicianId: string | null;
+  /** Line totals after discounts. */
+  readonly sold: number;
+  /** Refunded of those lines. */
+  readonly refunded: number;
+  readonly tips: number;
+  readonly tipsRefunded: number;
+}
+
+/** One day's paid figures of one technician. */
+export interface PaidDayFigures extends PaidFigures {
+  readonly date: CalendarDate;
+}
+
+/**
+ * The scope's paid sums per salon day and technician as one JSON column (`paid_days`), for a select of its
+ * own or a screen's larger statement (the calendar's and the technician page's), so the figures cost no
+ * extra round trip.
+ */
+export function paidRevenueColumn(scope: PaidScopeArguments): SQL {
+  const lineTechnician =
+    scope.technicianId === undefined ? sql`` : sql` and l.technician_id = ${scope.technicianId}::uuid`;
+  const tipTechnician =
+    scope.technicianId === undefined ? sql`` : sql` and t.technician_id = ${scope.technicianId}::uuid`;
+  return sql`(select coalesce(json_agg(json_build_object(
+                'date', day, 'technicianId', technician_id, 'sold', sold, 'refunded', refunded,
+                'tips', tips, 'tipsRefunded', tips_refunded) order by day, technician_id), '[]')
+       from (
+         with paid_sales as materialized (
+           select s.id, s.paid_salon_date as day
+           from sales s
+           where s.paid_salon_date between ${scope.from}::date and ${scope.to}::date
+             and not exists (select 1 from sale_voids v where v.sale_id = s.id)
+         ),
+         refunds as materialized (
+           select e.sale_id, e.refund_line, e.refund_tip_technician_id, sum(e.amount) as amount
+           from paid_sales p
+           join sale_money_events e on e.sale_id = p.id
+           where e.kind = 'refund'
+           group by e.sale_id, e.refund_line, e.refund_tip_technician_id
+         ),
+         parts as (
+           select p.day, l.technician_id, l.total as sold, coalesce(r.amount, 0) as refunded, 0 as tips, 0 as tips_refunded
+           from paid_sales p
+           join sale_lines l on l.sale_id = p.id${lineTechnician}
+           left join refunds r on r.sale_id = l.sale_id and r.refund_line = l.position
+           union all
+           select p.day, t.technician_id, 0, 0, t.amount, coalesce(r.amount, 0)
+           from paid_sales p
+           join sale_tips t on t.sale_id = p.id${tipTechnician}
+           left join refunds r on r.sale_id = t.sale_id and r.refund_tip_technician_id = t.technician_id
+         )
+         select day, technician_id, sum(sold)::bigint as sold, sum(refunded)::bigint as refunded,
+                sum(tips)::bigint as tips, sum(tips_refunded)::bigint as tips_refunded
+         from parts
+         group by day, technician_id
+       ) per_day) as paid_days`;
+}
+
+/** The figures of a `paid_days` column, per day and technician, through the domain's one definition. */
+export function paidDaysOf(column: unknown): PaidDayFigures[] {
+  const sums = parseJson<PaidDaySums[]>(column ?? []);
+  const days = new Map<CalendarDate, PaidDaySums[]>();
+  for (const row of sums) days.set(row.date, [...(days.get(row.date) ?? []), row]);
+  return [...days].flatMap(([date, rows]) =>
+    paidFiguresByTechnician(
+      rows.map((row) => ({
+        technicianId: row.technicianId,
+        total: Number(row.sold),
+        refunded: Number(row.refunded),
+        void: false,
+      })),
+      rows.flatMap((row) =>
+        row.technicianId === null || Number(row.tips) === 0
+          ? []
+          : [
+              {
+                technicianId: row.technicianId,
+                amount: Number(row.tips),
+                refunded: Number(row.tipsRefunded),
+                void: false,
+              },
+            ],
+      ),
+    ).map((figures) => ({ date, ...figures })),
+  );
+}
