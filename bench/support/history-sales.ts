@@ -53,13 +53,16 @@ export async function seedHistorySales(db: Database, first: number, last: number
                s.price_thb * 100 as gross, (s.price_thb * 100 * d.pct + 50) / 100 as line_discount
         from done d
         join appointment_services s on s.appointment_id = d.appointment_id),
+      per_sale as (
+        select sale_id, sum(gross)::int as gross, sum(line_discount)::int as discount,
+               min(gross - line_discount) filter (where position = 0)::int as first_line_total
+        from lined
+        group by sale_id),
       summed as materialized (
         select d.*, l.gross, l.discount, l.gross - l.discount as items_total, l.first_line_total,
                case when d.roll < 200 and d.technician_id is not null then 5000 + (d.roll % 5) * 1000 else 0 end as tip
-        from done d,
-             lateral (select sum(gross)::int as gross, sum(line_discount)::int as discount,
-                             min(gross - line_discount) filter (where position = 0)::int as first_line_total
-                      from lined where lined.sale_id = d.sale_id) l),
+        from done d
+        join per_sale l on l.sale_id = d.sale_id),
       sales_written as (
         insert into sales (id, salon_date, customer_name, customer_email, drawer_session_id, list_subtotal, subtotal,
                            items_total, discounts, tips_total, vat, total_due, receipt_number, paid_at,
