@@ -6,9 +6,12 @@
  * The rows read are the scope's paid sales, found through `sales_paid_date_idx`
  * (`paid_salon_date between from and to`), voided ones left out through `sale_voids`' primary key, their
  * lines and tips by primary key, and refunds summed per line and per tip through the money events' sale
- * index — the same reads as the payroll report (services/payroll/payroll-report.ts), so a technician's
- * month here equals their payroll "sales" for that month. The cost follows the period's sales, never the
- * length of the history: no row of another period is read.
+ * index — the rows the payroll report reads (services/payroll/payroll-report.ts), so a technician's month
+ * here equals their payroll "sales" for that month. Each of those reads is a correlated probe kept from
+ * being flattened into a join by `OFFSET 0` (as decision 043 reads service lines): a join would let the
+ * planner hash every line, tip, void or refund ever recorded whenever its row estimate for the period
+ * is high, and the embedded database has no statistics unless someone runs ANALYZE. So the cost follows
+ * the period's sales, never the length of the history.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { CalendarDate } from '../../../domain/calendar.ts';
@@ -57,25 +60,24 @@ export function paidRevenueColumn(scope: PaidScopeArguments): SQL {
            select s.id, s.paid_salon_date as day
            from sales s
            where s.paid_salon_date between ${scope.from}::date and ${scope.to}::date
-             and not exists (select 1 from sale_voids v where v.sale_id = s.id)
-         ),
-         refunds as materialized (
-           select e.sale_id, e.refund_line, e.refund_tip_technician_id, sum(e.amount) as amount
-           from paid_sales p
-           join sale_money_events e on e.sale_id = p.id
-           where e.kind = 'refund'
-           group by e.sale_id, e.refund_line, e.refund_tip_technician_id
+             -- OFFSET 0 keeps this a probe of sale_voids' key per sale, never a join reading every void.
+             and not exists (select 1 from sale_voids v where v.sale_id = s.id offset 0)
          ),
          parts as (
-           select p.day, l.technician_id, l.total as sold, coalesce(r.amount, 0) as refunded, 0 as tips, 0 as tips_refunded
+           select p.day, l.technician_id, l.total as sold,
+                  coalesce((select sum(e.amount) from sale_money_events e
+                            where e.sale_id = p.id and e.kind = 'refund' and e.refund_line = l.position), 0) as refunded,
+                  0 as tips, 0 as tips_refunded
            from paid_sales p
-           join sale_lines l on l.sale_id = p.id${lineTechnician}
-           left join refunds r on r.sale_id = l.sale_id and r.refund_line = l.position
+           cross join lateral (select l.technician_id, l.total, l.position from sale_lines l
+                               where l.sale_id = p.id${lineTechnician} offset 0) l
            union all
-           select p.day, t.technician_id, 0, 0, t.amount, coalesce(r.amount, 0)
+           select p.day, t.technician_id, 0, 0, t.amount,
+                  coalesce((select sum(e.amount) from sale_money_events e
+                            where e.sale_id = p.id and e.kind = 'refund' and e.refund_tip_technician_id = t.technician_id), 0)
            from paid_sales p
-           join sale_tips t on t.sale_id = p.id${tipTechnician}
-           left join refunds r on r.sale_id = t.sale_id and r.refund_tip_technician_id = t.technician_id
+           cross join lateral (select t.technician_id, t.amount from sale_tips t
+                               where t.sale_id = p.id${tipTechnician} offset 0) t
          )
          select day, technician_id, sum(sold)::bigint as sold, sum(refunded)::bigint as refunded,
                 sum(tips)::bigint as tips, sum(tips_refunded)::bigint as tips_refunded
