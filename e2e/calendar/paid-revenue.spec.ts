@@ -23,7 +23,9 @@ async function paidSale(page: Page, technicianId: string): Promise<void> {
   const headers = sameOrigin(page);
   // Opening an open drawer is refused (409): either way it is open afterwards.
   await page.request.post('/api/admin/checkout/drawer', { headers, data: { kind: 'open', float: 100_000 } });
-  const start = (await (await page.request.get('/api/admin/checkout/start')).json()) as { treatments: { id: number }[] };
+  const start = (await (await page.request.get('/api/admin/checkout/start')).json()) as {
+    treatments: { id: number }[];
+  };
   const created = await page.request.post('/api/admin/checkout/sales', {
     headers,
     data: {
