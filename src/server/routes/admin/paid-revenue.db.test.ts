@@ -4,13 +4,15 @@
  * Daily Statistics and on the technician page; a technician's month equals their payroll sales; a refund
  * recorded on a later day lowers the sale's own day, as payroll counts it.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock, type TestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
-import { checkoutSettings, receiptCounters, services, staff } from '../../db/schema.ts';
+import { checkoutSettings, receiptCounters, saleDayTotals, services, staff } from '../../db/schema.ts';
+import { paidRevenueColumn, paidRevenueFromSalesColumn } from '../../services/statistics/paid-revenue.ts';
+import { executedRows } from '../../services/shared/sql-rows.ts';
 
 const testDb = useTestDatabase();
 
@@ -183,5 +185,108 @@ describe('paid revenue on the statistics screens', () => {
       `/technicians/${technicianA}/stats?period=daily&date=2026-11-24`,
     );
     expect(refundDay.body.totals).toMatchObject({ paidRevenueSatang: 0, refundsSatang: 0 });
+  });
+});
+
+interface PaidRow {
+  date: string;
+  technicianId: string | null;
+  sold: number | string;
+  refunded: number | string;
+  tips: number | string;
+  tipsRefunded: number | string;
+}
+
+/** The rollup's answer and the sales' own sums for a scope, as parsed JSON. */
+async function bothReadings(scope: { from: string; to: string; technicianId?: string }) {
+  const [rollup] = executedRows<{ paid_days: unknown }>(
+    await testDb.db.execute(sql`select ${paidRevenueColumn(scope)}`),
+  );
+  const [direct] = executedRows<{ paid_days: unknown }>(
+    await testDb.db.execute(sql`select ${paidRevenueFromSalesColumn(scope)}`),
+  );
+  // Rows that sum to nothing (a sale of ฿0, a day whose only sale was voided) say nothing either way.
+  const normal = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value) as PaidRow[];
+  const key = (rows: PaidRow[]) =>
+    rows
+      .map((row) => ({
+        ...row,
+        sold: Number(row.sold),
+        refunded: Number(row.refunded),
+        tips: Number(row.tips),
+        tipsRefunded: Number(row.tipsRefunded),
+      }))
+      .filter((row) => row.sold !== 0 || row.refunded !== 0 || row.tips !== 0 || row.tipsRefunded !== 0)
+      .map((row) => JSON.stringify(row))
+      .sort();
+  return { rollup: key(normal(rollup?.paid_days)), direct: key(normal(direct?.paid_days)) };
+}
+
+async function expectRollupAgrees() {
+  for (const technicianId of [undefined, technicianA, technicianB]) {
+    const { rollup, direct } = await bothReadings({
+      from: '2026-01-01',
+      to: '2026-12-31',
+      ...(technicianId === undefined ? {} : { technicianId }),
+    });
+    expect(rollup).toEqual(direct);
+  }
+}
+
+describe('the paid-revenue rollup (migration 0021)', () => {
+  it('equals the sales own sums after payments, tips, refunds on the day and later, voids and unpaid sales', async () => {
+    const { refunded } = await dayOfSales();
+    await expectRollupAgrees();
+    expectStatus(await call('POST', '/checkout/drawer', { kind: 'close', counted: 0 }), 200);
+    clock.set('2026-11-24T03:00:00Z');
+    expectStatus(await call('POST', '/checkout/drawer', { kind: 'open', float: 100_000 }), 200);
+    await refund(refunded, 3000, { kind: 'line', lineIndex: 0 });
+    // A sale of ฿0 is paid when written; a sale paid today, voided today.
+    await sale([line(technicianB, 10_000, { kind: 'percentage', basisPoints: 10_000 })], [], false);
+    const voidedToday = await sale([line(technicianB, 7000)]);
+    expectStatus(await call('POST', `/checkout/sales/${voidedToday}/void`, { reason: 'Wrong customer' }), 200);
+    await expectRollupAgrees();
+    const before = await testDb.db.select().from(saleDayTotals);
+    await testDb.db.execute(sql`select derived.rebuild_sale_rollup()`);
+    const rebuilt = await testDb.db.select().from(saleDayTotals);
+    const nonZero = (rows: typeof before) =>
+      rows
+        .filter((row) => row.sold !== 0 || row.refunded !== 0 || row.tips !== 0 || row.tipsRefunded !== 0)
+        .map((row) => JSON.stringify(row))
+        .sort();
+    expect(nonZero(rebuilt)).toEqual(nonZero(before));
+  });
+
+  it('does not depend on the order rows arrive in (a restore loads refunds and voids before lines)', async () => {
+    await testDb.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into drawer_sessions (id, salon_date, float) values
+        ('00000000-0000-4000-8000-0000000000d1', '2026-11-20', 0)`);
+      await tx.execute(sql`insert into sales (id, salon_date, drawer_session_id, list_subtotal, subtotal, items_total,
+          discounts, tips_total, vat, total_due, receipt_number, paid_at, paid_salon_date)
+        values ('00000000-0000-4000-8000-0000000000a1', '2026-11-20', '00000000-0000-4000-8000-0000000000d1',
+                10000, 10000, 10000, 0, 500, 0, 10500, 901, now(), '2026-11-20'),
+               ('00000000-0000-4000-8000-0000000000a2', '2026-11-20', '00000000-0000-4000-8000-0000000000d1',
+                4000, 4000, 4000, 0, 0, 0, 4000, 902, now(), '2026-11-20')`);
+      // The refund and the void before the lines and tips they concern.
+      await tx.execute(sql`insert into sale_money_events (sale_id, kind, method, amount, refund_line, reason, drawer_session_id)
+        values ('00000000-0000-4000-8000-0000000000a1', 'refund', 'cash', 2500, 0, 'x', '00000000-0000-4000-8000-0000000000d1')`);
+      await tx.execute(sql`insert into sale_voids (sale_id, reason, drawer_session_id)
+        values ('00000000-0000-4000-8000-0000000000a2', 'x', '00000000-0000-4000-8000-0000000000d1')`);
+      for (const [saleId, total] of [
+        ['00000000-0000-4000-8000-0000000000a1', 10_000],
+        ['00000000-0000-4000-8000-0000000000a2', 4000],
+      ] as const) {
+        await tx.execute(sql`insert into sale_lines (sale_id, position, kind, name, technician_id, list_unit_price,
+            unit_price, quantity, line_discount, sale_discount_share, total, vat, commission_kind, commission_value)
+          values (${saleId}, 0, 'treatment', 'Gel', ${technicianA}, ${total}, ${total}, 1, 0, 0, ${total}, 0, 'percentage', 0)`);
+      }
+      await tx.execute(sql`insert into sale_tips (sale_id, technician_id, amount)
+        values ('00000000-0000-4000-8000-0000000000a1', ${technicianA}, 500)`);
+    });
+    await expectRollupAgrees();
+    const day = await call<TechnicianView>('GET', `/technicians/${technicianA}/stats?period=daily&date=2026-11-20`);
+    expect(day.body.totals).toMatchObject({ paidRevenueSatang: 7500, refundsSatang: 2500, tipsSatang: 500 });
+    await testDb.db.execute(sql`truncate table sales cascade`);
+    expect(await testDb.db.select().from(saleDayTotals)).toEqual([]);
   });
 });

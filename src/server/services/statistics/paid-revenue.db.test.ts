@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
-import { paidRevenueColumn } from './paid-revenue.ts';
+import { paidRevenueFromSalesColumn } from './paid-revenue.ts';
 
 const testDb = useTestDatabase();
 
@@ -22,7 +22,7 @@ const cases = [
 
 for (const scope of cases) {
   it(`probes the sales of ${scope.from} to ${scope.to} by index (${scope.technicianId === undefined ? 'every technician' : 'one technician'})`, async () => {
-    const plan = await testDb.db.execute(sql`explain select ${paidRevenueColumn(scope)}`);
+    const plan = await testDb.db.execute(sql`explain select ${paidRevenueFromSalesColumn(scope)}`);
     const text = JSON.stringify(plan);
     expect(text).toMatch(/sales_paid_date_idx/);
     for (const table of ['sale_lines', 'sale_tips', 'sale_money_events', 'sale_voids']) {
