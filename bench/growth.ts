@@ -275,7 +275,8 @@ async function benchEngine(engine: string): Promise<SizeResult[]> {
     await handle.migrate();
     await seedDatabase(db, 'salon.example');
     const { app } = createTestApp({ db, engine: handle.engine, clock: createTestClock(NOW) });
-    const { headers } = await signInAsStaff(app, db);
+    // An owner: payroll is owner-only (a reused database already has one, so ask for the role).
+    const { headers } = await signInAsStaff(app, db, undefined, 'owner');
     const technicians = (await (await app.request('/api/admin/technicians', { headers })).json()) as {
       technicians: { id: string }[];
     };
