@@ -19,6 +19,7 @@ CREATE TABLE "derived"."sale_day_totals" (
 	CONSTRAINT "sale_day_totals_pkey" PRIMARY KEY("salon_date","technician_key")
 );
 --> statement-breakpoint
+CREATE INDEX "sale_voids_session_idx" ON "sale_voids" USING btree ("drawer_session_id");--> statement-breakpoint
 -- Hand-written from here (decision 225): paid revenue per salon day of payment and technician, kept by
 -- triggers in the transaction of every write to a sale, its lines, tips, refunds or void. What a sale
 -- counts for is recomputed whole from the source rows at each change and swapped for what it counted for
