@@ -8,7 +8,10 @@
  * two years in booking order, bench/support/history-seed.ts) with its customer records and as many
  * outbox messages as appointments, runs ANALYZE, and measures each
  * admin request through the whole app (`app.request()`: guard, validation,
- * services, JSON) one after the other: p50 and p99 in milliseconds.
+ * services, JSON) one after the other: p50 and p99 in milliseconds. Every completed appointment of
+ * the history was paid at checkout (bench/support/history-sales.ts), so the checkout screen, the cash
+ * drawer's reports, payroll and the statistics' paid revenue read years of sales; recording a
+ * payment is measured on a walk-in sale written (untimed) just before each run.
  *
  *   npm run bench:growth                                  # 0, 100k, 1M on both engines; writes docs/benchmarks.md
  *   npm run bench:growth -- --sizes 0,10000 --engine pglite --runs 20
@@ -26,6 +29,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
 import { createScratchDatabase } from '../test/support/scratch-postgres.ts';
@@ -39,6 +43,7 @@ import {
   type HistoryShape,
 } from './support/history-seed.ts';
 import { captureStatements, explainStatements, summarisePlan } from './support/query-plans.ts';
+import { continueReceiptNumbers, seedHistoryDrawers, seedHistorySales } from './support/history-sales.ts';
 import { option } from './support/command-line.ts';
 
 const args = process.argv.slice(2);
@@ -70,10 +75,11 @@ interface Measured {
   readonly p99: number;
 }
 
-/** Ids a request path needs: a technician, a customer with a history. */
+/** Ids a request path needs: a technician, a customer with a history, an appointment of today to check out. */
 interface RequestContext {
   readonly technicianId: string;
   readonly customerId: string;
+  readonly appointmentId: string;
 }
 
 interface RequestCase {
@@ -121,6 +127,87 @@ const REQUESTS: readonly RequestCase[] = [
   { name: 'outbox, last page (400)', path: () => '/api/admin/outbox?page=400' },
   { name: 'outbox, sent', path: () => '/api/admin/outbox?status=sent' },
   { name: 'outbox, failed, last page', path: () => '/api/admin/outbox?status=failed&page=400' },
+  // Checkout (decisions 221, 255, 225): the screen opening on one of today's appointments, the cash
+  // drawer (X report of the open session and Z report of yesterday's, rebuilt from its events), payroll.
+  {
+    name: "checkout screen, one of today's appointments",
+    path: ({ appointmentId }) => `/api/admin/checkout/start?appointment=${appointmentId}`,
+  },
+  { name: 'cash drawer (X report, last Z report)', path: () => '/api/admin/checkout/drawer' },
+  { name: 'payroll, one month', path: () => `/api/admin/payroll?from=${PAST_MONTH.from}&to=${PAST_MONTH.to}` },
+  {
+    name: 'technician statistics, one week',
+    path: ({ technicianId }) => `/api/admin/technicians/${technicianId}/stats?period=weekly&date=${PAST_DAY}`,
+  },
+];
+
+/** The month of PAST_DAY, for payroll. */
+const PAST_MONTH = { from: '2026-06-01', to: '2026-06-30' } as const;
+
+/** A write measured one at a time: `prepare` runs untimed before each, `run` is timed. */
+interface WriteCase {
+  readonly name: string;
+  readonly prepare: (app: BenchApp, headers: Record<string, string>) => Promise<string>;
+  readonly run: (app: BenchApp, headers: Record<string, string>, prepared: string) => Promise<Response>;
+}
+
+type BenchApp = ReturnType<typeof createTestApp>['app'];
+
+const json = (headers: Record<string, string>, method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** A walk-in sale of the menu's first treatment by the first technician, written and unpaid. */
+async function walkInSale(app: BenchApp, headers: Record<string, string>): Promise<string> {
+  const start = (await (await app.request('/api/admin/checkout/start', { headers })).json()) as {
+    treatments: { id: number }[];
+    technicians: { id: string }[];
+  };
+  const response = await app.request(
+    '/api/admin/checkout/sales',
+    json(headers, 'POST', {
+      appointmentIds: [],
+      lines: [
+        {
+          kind: 'treatment',
+          itemId: start.treatments[0]?.id,
+          appointmentServiceId: null,
+          technicianId: start.technicians[0]?.id ?? null,
+          quantity: 1,
+          priceOverride: null,
+          discount: null,
+        },
+      ],
+      saleDiscount: null,
+      tips: [],
+    }),
+  );
+  if (response.status !== 201) throw new Error(`A walk-in sale answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const WRITES: readonly WriteCase[] = [
+  {
+    name: 'record a payment (cash, the whole of a walk-in sale)',
+    // The sale and its amount due are read untimed; only the payment is measured.
+    prepare: async (app, headers) => {
+      const saleId = await walkInSale(app, headers);
+      const view = (await (await app.request(`/api/admin/checkout/sales/${saleId}`, { headers })).json()) as {
+        sale: { totalDue: number };
+      };
+      return `${saleId} ${view.sale.totalDue}`;
+    },
+    run: async (app, headers, prepared) => {
+      const [saleId, due] = prepared.split(' ');
+      const amount = Number(due);
+      return app.request(
+        `/api/admin/checkout/sales/${saleId}/payments`,
+        json(headers, 'POST', { method: 'cash', otherName: null, amount, tendered: amount, requestId: randomUUID() }),
+      );
+    },
+  },
 ];
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -188,18 +275,22 @@ async function benchEngine(engine: string): Promise<SizeResult[]> {
     await handle.migrate();
     await seedDatabase(db, 'salon.example');
     const { app } = createTestApp({ db, engine: handle.engine, clock: createTestClock(NOW) });
-    const { headers } = await signInAsStaff(app, db);
+    // An owner: payroll is owner-only (a reused database already has one, so ask for the role).
+    const { headers } = await signInAsStaff(app, db, undefined, 'owner');
     const technicians = (await (await app.request('/api/admin/technicians', { headers })).json()) as {
       technicians: { id: string }[];
     };
     const technicianId = technicians.technicians[0]?.id ?? '';
-    let context: RequestContext = { technicianId, customerId: '00000000-0000-4000-8000-000000000000' };
+    const noId = '00000000-0000-4000-8000-000000000000';
+    let context: RequestContext = { technicianId, customerId: noId, appointmentId: noId };
 
     for (const size of sizes) {
       const started = performance.now();
       // Each size is a history of its own, written in booking order (a grown one would not be).
       if (reuse === '' || (await appointmentCount(db)) !== size) {
-        await db.execute(sql`truncate table appointments, customers, outbox cascade`);
+        await db.execute(
+          sql`truncate table appointments, customers, outbox, sales, drawer_sessions, receipt_counters cascade`,
+        );
         // Bulk-load practice: the trigram (GIN) indexes are built once after the load rather than row by
         // row during it (several times faster); the schema ends exactly as the migrations made it.
         const ginIndexes = await rowsOf<{ indexname: string; indexdef: string }>(
@@ -214,6 +305,11 @@ async function benchEngine(engine: string): Promise<SizeResult[]> {
         for (let first = 1; first <= size; first += BATCH) {
           await seedHistoryOutbox(db, shape, first, Math.min(size, first + BATCH - 1));
         }
+        await seedHistoryDrawers(db, shape);
+        for (let first = 1; first <= size; first += BATCH) {
+          await seedHistorySales(db, first, Math.min(size, first + BATCH - 1));
+        }
+        await continueReceiptNumbers(db);
         await seedHistoryCustomers(db);
         for (const index of ginIndexes) await db.execute(sql.raw(index.indexdef));
         await rebuildDerivedData(db);
@@ -228,7 +324,19 @@ async function benchEngine(engine: string): Promise<SizeResult[]> {
         sql`select customer_id as id from appointments where customer_id is not null
             group by customer_id order by count(*) desc, customer_id limit 1`,
       );
-      if (regular) context = { technicianId, customerId: regular.id };
+      // One of today's appointments still to check out (the checkout screen opens on it).
+      const [today] = await rowsOf<{ id: string }>(
+        db,
+        sql`select id from appointments where appointment_date = ${HISTORY.today}::date
+            and status in ('pending', 'confirmed') order by start_time, id limit 1`,
+      );
+      context = {
+        technicianId,
+        customerId: regular?.id ?? context.customerId,
+        appointmentId: today?.id ?? context.appointmentId,
+      };
+      // Today's drawer, for the payments measured below (a reused database may have it open already).
+      await app.request('/api/admin/checkout/drawer', json(headers, 'POST', { kind: 'open', float: 200_000 }));
       console.log(`\n## ${engine}, ${counted} appointments (grown in ${seedSeconds.toFixed(1)} s)`);
       if (explain && size === sizes.at(-1)) {
         for (const request of REQUESTS) {
@@ -250,7 +358,7 @@ async function benchEngine(engine: string): Promise<SizeResult[]> {
         const call = async () => {
           const response = await app.request(path, { headers });
           // A customer record at size 0 has no customer: 404 is its right answer there.
-          if (response.status !== 200 && !(response.status === 404 && counted === 0)) {
+          if (response.status !== 200 && !(response.status >= 400 && response.status < 500 && counted === 0)) {
             throw new Error(`${path} answered ${response.status}`);
           }
           await response.arrayBuffer();
@@ -266,6 +374,24 @@ async function benchEngine(engine: string): Promise<SizeResult[]> {
         const measured = { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
         results.set(request.name, measured);
         console.log(`| ${request.name} | ${measured.p50.toFixed(1)} | ${measured.p99.toFixed(1)} |`);
+      }
+      for (const write of runs > 0 ? WRITES : []) {
+        const call = async () => {
+          const prepared = await write.prepare(app, headers);
+          const begun = performance.now();
+          const response = await write.run(app, headers, prepared);
+          const took = performance.now() - begun;
+          if (response.status !== 200) throw new Error(`${write.name} answered ${response.status}`);
+          await response.arrayBuffer();
+          return took;
+        };
+        for (let warm = 0; warm < 5; warm += 1) await call();
+        const times: number[] = [];
+        for (let index = 0; index < runs; index += 1) times.push(await call());
+        times.sort((a, b) => a - b);
+        const measured = { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+        results.set(write.name, measured);
+        console.log(`| ${write.name} | ${measured.p50.toFixed(1)} | ${measured.p99.toFixed(1)} |`);
       }
       const load = loadavg()
         .map((value) => value.toFixed(2))
@@ -294,7 +420,7 @@ function docsTable(byEngine: Map<string, SizeResult[]>): string {
     const measured = result?.results.get(name);
     return measured ? `${measured.p50.toFixed(1)} (${measured.p99.toFixed(0)})` : '–';
   };
-  for (const request of REQUESTS) {
+  for (const request of [...REQUESTS, ...WRITES]) {
     const cells = sizes.map(
       (_, index) => `${cell(postgres[index], request.name)} / ${cell(pglite[index], request.name)}`,
     );

@@ -229,12 +229,15 @@ export async function seedHistory(db: Database, shape: HistoryShape, first: numb
 
 /**
  * What the database keeps from the appointments, once the history is written: the statistics rollup from
- * their derived columns (decision 044) and what each customer booked under (decision 211). The load runs
+ * their derived columns (decision 044), what each customer booked under (decision 211) and the paid
+ * revenue of their sales (decision 225). The load runs
  * with triggers off, as a bulk load builds an index after it.
  */
 export async function rebuildDerivedData(db: Database): Promise<void> {
   await db.execute(sql`select derived.rebuild_appointment_rollup()`);
   await db.execute(sql`select derived.rebuild_customer_search()`);
+  // Paid revenue per day and technician from the history's sales (decision 225).
+  await db.execute(sql`select derived.rebuild_sale_rollup()`);
 }
 
 /** The name, e-mail and phone digits of customer number `c` (an SQL expression), as the appointments spell them. */

@@ -4,6 +4,7 @@ import {
   dateTimeFormat,
   formatBaht,
   formatLongDate,
+  formatSatangAsBaht,
   formatTimeOfDay,
   formatWeekdayDate,
   numberFormat,
@@ -29,6 +30,15 @@ describe('Intl formatters', () => {
     // The cached formatter gives the same answer on every call.
     expect(formatBaht(1234567, 'en-US')).toBe('1,234,567');
     expect(formatBaht(1300, 'en-US')).toBe('1,300');
+  });
+
+  it('write satang as baht, with two decimals only when there are satang', () => {
+    expect(formatSatangAsBaht(130_000, 'en-US')).toBe('1,300');
+    expect(formatSatangAsBaht(129_950, 'en-US')).toBe('1,299.50');
+    expect(formatSatangAsBaht(5, 'en-US')).toBe('0.05');
+    expect(formatSatangAsBaht(123_456_789_01, 'en-US')).toBe('123,456,789.01');
+    expect(formatSatangAsBaht(129_950, 'de-DE')).toBe('1.299,50');
+    expect(formatSatangAsBaht(-250, 'en-US')).toBe('−2.50');
   });
 
   it('refuses an invalid locale as Intl does', () => {

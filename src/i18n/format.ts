@@ -48,6 +48,7 @@ const WEEKDAY_DATE_YEAR: Intl.DateTimeFormatOptions = { ...WEEKDAY_DATE, year: '
 const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' };
 const WHOLE_BAHT: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+const BAHT_AND_SATANG: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 function calendarDateAtNoonUtc(date: CalendarDate): Date {
   return new Date(`${date}T12:00:00Z`);
@@ -83,4 +84,19 @@ export function formatTimeOfDay(time: TimeOfDay, locale: string): string {
 /** A whole-baht amount with grouping, without the currency sign ("1,300"). */
 export function formatBaht(amount: number, locale: string): string {
   return numberFormat(locale, WHOLE_BAHT).format(amount);
+}
+
+/**
+ * An amount of satang in the statistics' style, beside booked whole baht: "1,300" when it is whole
+ * baht, "1,299.50" otherwise (the whole baht and the satang formatted apart, so it is exact).
+ */
+export function formatSatangAsBaht(amount: number, locale: string): string {
+  const sign = amount < 0 ? '−' : '';
+  const magnitude = Math.abs(amount);
+  const whole = Math.floor(magnitude / 100);
+  const fraction = magnitude % 100;
+  if (fraction === 0) return `${sign}${formatBaht(whole, locale)}`;
+  const decimals = numberFormat(locale, BAHT_AND_SATANG).format(fraction / 100);
+  // "0.50" in the locale's digits and separator: keep what follows its leading zero.
+  return `${sign}${formatBaht(whole, locale)}${decimals.slice(decimals.length - 3)}`;
 }

@@ -11,6 +11,7 @@
  * Lines of voided sales earn nothing: the caller leaves them out, or marks them void.
  */
 import { MONEY_LIMITS, percentageOf, sumSatang, type Satang } from './money.ts';
+import { lineNetSales, tipNet } from './paid-revenue.ts';
 import type { SaleLineKind, TechnicianId } from './sale.ts';
 
 export type CommissionRate =
@@ -77,8 +78,7 @@ export function commissionRateFor(
  * per piece while anything of the line is still sold (a line refunded in full earns nothing).
  */
 export function lineCommission(line: PayrollLine): Satang {
-  if (line.void) return 0;
-  const net = line.total - line.refunded;
+  const net = lineNetSales(line);
   if (net <= 0) return 0;
   const rate = line.rate;
   return rate.kind === 'percentage' ? percentageOf(net, rate.basisPoints) : rate.amount * line.quantity;
@@ -86,8 +86,7 @@ export function lineCommission(line: PayrollLine): Satang {
 
 /** What a technician receives of a tip: the owner's share (basis points) of what was not refunded. */
 export function tipPayout(tipShareBasisPoints: number, tip: PayrollTip): Satang {
-  if (tip.void) return 0;
-  const net = Math.max(0, tip.amount - tip.refunded);
+  const net = tipNet(tip);
   return percentageOf(net, Math.max(0, Math.min(tipShareBasisPoints, MONEY_LIMITS.basisPointsMax)));
 }
 
@@ -127,7 +126,8 @@ export function payrollSummary(
   for (const line of lines) {
     if (line.void) continue;
     const entry = row(line.technicianId);
-    const net = line.total - line.refunded;
+    // The statistics' paid revenue of the line (paid-revenue.ts): one definition for both.
+    const net = lineNetSales(line);
     entry.lines += 1;
     if (line.kind === 'treatment' && net > 0) entry.treatments += line.quantity;
     entry.sales.push(net);

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -590,6 +591,41 @@ export const appointmentDayServices = derived.table(
       columns: [table.appointmentDate, table.technicianKey, table.serviceName],
     }),
   ],
+);
+
+/**
+ * Paid revenue per salon day of payment and technician (decision 225): the line totals, what was
+ * refunded of them, tips and tip refunds of paid sales that are not voided, in satang. Kept by the
+ * triggers of migration 0021 from `saleContributions`, which holds what each sale counts for now, so every
+ * change of a sale (paid, a line, a tip, a refund, a void, in any order, as a restore loads them) takes the
+ * sale's old part out and puts its new part in. Rows whose sums fell back to zero may remain.
+ */
+export const saleDayTotals = derived.table(
+  'sale_day_totals',
+  {
+    salonDate: date('salon_date', { mode: 'string' }).notNull(),
+    technicianKey: uuid('technician_key').notNull(),
+    sold: bigint('sold', { mode: 'number' }).notNull().default(0),
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+    tips: bigint('tips', { mode: 'number' }).notNull().default(0),
+    tipsRefunded: bigint('tips_refunded', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'sale_day_totals_pkey', columns: [table.salonDate, table.technicianKey] })],
+);
+
+/** What one sale counts for in `saleDayTotals` now, per technician (the part its next change takes out). */
+export const saleContributions = derived.table(
+  'sale_contributions',
+  {
+    saleId: uuid('sale_id').notNull(),
+    technicianKey: uuid('technician_key').notNull(),
+    salonDate: date('salon_date', { mode: 'string' }).notNull(),
+    sold: bigint('sold', { mode: 'number' }).notNull(),
+    refunded: bigint('refunded', { mode: 'number' }).notNull(),
+    tips: bigint('tips', { mode: 'number' }).notNull(),
+    tipsRefunded: bigint('tips_refunded', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'sale_contributions_pkey', columns: [table.saleId, table.technicianKey] })],
 );
 
 // The checkout's tables live beside this file (decision 221).

@@ -1,12 +1,13 @@
 /**
- * Daily Statistics per technician (spec section 2): count, services, duration, revenue after discounts,
- * and the day's no-shows on their own (not in the count or the revenue).
+ * Daily Statistics per technician (spec section 2): count, services, duration, the booked value after
+ * discounts, what was paid at checkout that day (after refunds) with tips apart (decision 225), and the
+ * day's no-shows on their own (not in the count or the revenue).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { durationParts } from '../../../domain/stats-duration.ts';
-import { formatBaht } from '../../../i18n/format.ts';
+import { formatBaht, formatSatangAsBaht } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import type { CalendarDayData, DayStatisticsData } from './use-calendar-day.ts';
 
@@ -44,7 +45,9 @@ export function DailyStatistics({ day }: { readonly day: CalendarDayData }) {
             />
           </li>
         ))}
-        {day.unassigned.appointmentCount > 0 || day.unassigned.noShowCount > 0 ? (
+        {day.unassigned.appointmentCount > 0 ||
+        day.unassigned.noShowCount > 0 ||
+        day.unassigned.paidRevenueSatang > 0 ? (
           <li>
             <StatisticsCard
               title={t('calendar.statistics.unassignedTitle')}
@@ -98,6 +101,18 @@ function StatisticsCard({
         </div>
       </dl>
       <p className="mt-2 flex justify-between gap-2 text-sm">
+        <span className="text-plum-soft">{t('calendar.statistics.paidLabel')}</span>
+        <span className="font-semibold tabular-nums" data-testid="paid-revenue">
+          {t('calendar.units.price', { amount: formatSatangAsBaht(statistics.paidRevenueSatang, locale) })}
+        </span>
+      </p>
+      <p className="flex justify-between gap-2 text-sm">
+        <span className="text-plum-soft">{t('calendar.statistics.tipsLabel')}</span>
+        <span className="tabular-nums" data-testid="tips">
+          {t('calendar.units.price', { amount: formatSatangAsBaht(statistics.tipsSatang, locale) })}
+        </span>
+      </p>
+      <p className="flex justify-between gap-2 text-sm">
         <span className="text-plum-soft">{t('calendar.statistics.noShowsLabel')}</span>
         <span className="font-semibold tabular-nums" data-testid="no-show-count">
           {statistics.noShowCount}

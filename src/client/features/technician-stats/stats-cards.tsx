@@ -1,13 +1,24 @@
-/** The cards: Appointments, Total Duration, Revenue (after discounts), and No-shows on their own. */
+/**
+ * The cards: Appointments, Total Duration, Booked (after discounts), Paid (checked out, after refunds;
+ * decision 225), Tips, and No-shows on their own.
+ */
 import { useTranslation } from '../../lib/use-translation.ts';
-import { formatBaht } from '../../../i18n/format.ts';
+import { formatBaht, formatSatangAsBaht } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { useDurationLabel } from './duration-label.ts';
 
 export function StatsCards({
   totals,
 }: {
-  readonly totals: { appointmentCount: number; totalDurationMinutes: number; revenueThb: number; noShowCount: number };
+  readonly totals: {
+    appointmentCount: number;
+    totalDurationMinutes: number;
+    revenueThb: number;
+    noShowCount: number;
+    paidRevenueSatang: number;
+    refundsSatang: number;
+    tipsSatang: number;
+  };
 }) {
   const { t } = useTranslation('admin');
   const duration = useDurationLabel();
@@ -22,6 +33,23 @@ export function StatsCards({
       note: t('technician.cards.revenueNote'),
     },
     {
+      key: 'paid',
+      label: t('technician.cards.paid'),
+      value: t('technician.units.price', { amount: formatSatangAsBaht(totals.paidRevenueSatang, locale) }),
+      note:
+        totals.refundsSatang > 0
+          ? t('technician.cards.paidNoteRefunds', {
+              amount: t('technician.units.price', { amount: formatSatangAsBaht(totals.refundsSatang, locale) }),
+            })
+          : t('technician.cards.paidNote'),
+    },
+    {
+      key: 'tips',
+      label: t('technician.cards.tips'),
+      value: t('technician.units.price', { amount: formatSatangAsBaht(totals.tipsSatang, locale) }),
+      note: t('technician.cards.tipsNote'),
+    },
+    {
       key: 'no-shows',
       label: t('technician.cards.noShows'),
       value: String(totals.noShowCount),
@@ -29,7 +57,7 @@ export function StatsCards({
     },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <div
           key={card.key}

@@ -1,16 +1,18 @@
 /**
- * Revenue (bars) and appointments (dots) per day across the period, drawn as
+ * Booked revenue (bars) and appointments (dots) per day across the period, drawn as
  * a small SVG without a chart library. The picture is for sighted people; a
- * screen reader gets the same numbers as a table.
+ * screen reader gets the same numbers as a table, with what was paid each day beside them.
  */
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { CalendarDate } from '../../../domain/calendar.ts';
-import { formatBaht } from '../../../i18n/format.ts';
+import { formatBaht, formatSatangAsBaht } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 
 export interface ChartDay {
   readonly date: CalendarDate;
   readonly revenueThb: number;
+  /** Paid that day at checkout, after refunds (decision 225). */
+  readonly paidRevenueSatang: number;
   readonly appointmentCount: number;
 }
 
@@ -166,6 +168,7 @@ export function StatsChart({ days }: { readonly days: readonly ChartDay[] }) {
           <tr>
             <th scope="col">{t('technician.dayColumn')}</th>
             <th scope="col">{t('technician.revenueColumn')}</th>
+            <th scope="col">{t('technician.paidColumn')}</th>
             <th scope="col">{t('technician.appointmentsColumn')}</th>
           </tr>
         </thead>
@@ -174,6 +177,7 @@ export function StatsChart({ days }: { readonly days: readonly ChartDay[] }) {
             <tr key={day.date}>
               <th scope="row">{fullDayLabel(day.date, locale)}</th>
               <td>{price(day.revenueThb)}</td>
+              <td>{t('technician.units.price', { amount: formatSatangAsBaht(day.paidRevenueSatang, locale) })}</td>
               <td>{day.appointmentCount}</td>
             </tr>
           ))}

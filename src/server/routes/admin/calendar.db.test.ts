@@ -185,6 +185,9 @@ describe('GET /api/admin/calendar', () => {
       appointmentCount: 3,
       totalDurationMinutes: 30 + 45 + 30 + 45,
       revenueThb: 765 + 320 + 0,
+      // Booked, not checked out: nothing paid yet (decision 225).
+      paidRevenueSatang: 0,
+      tipsSatang: 0,
       noShowCount: 0,
       services: [
         { name: catalogue[0]?.name, count: 2, totalMinutes: 60 },
@@ -198,6 +201,8 @@ describe('GET /api/admin/calendar', () => {
       appointmentCount: 0,
       totalDurationMinutes: 0,
       revenueThb: 0,
+      paidRevenueSatang: 0,
+      tipsSatang: 0,
       noShowCount: 0,
       services: [],
     });

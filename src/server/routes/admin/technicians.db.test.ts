@@ -145,7 +145,16 @@ describe('GET /api/admin/technicians/:id/stats', () => {
       previous: '2026-11-16',
       next: '2026-11-30',
     });
-    expect(body.totals).toEqual({ appointmentCount: 2, totalDurationMinutes: 60, revenueThb: 110, noShowCount: 0 });
+    expect(body.totals).toEqual({
+      appointmentCount: 2,
+      totalDurationMinutes: 60,
+      revenueThb: 110,
+      noShowCount: 0,
+      // Booked, not checked out: nothing paid (decision 225).
+      paidRevenueSatang: 0,
+      refundsSatang: 0,
+      tipsSatang: 0,
+    });
     expect(body.days.map((day) => day.date)).toEqual([
       '2026-11-23',
       '2026-11-24',
@@ -217,6 +226,9 @@ describe('GET /api/admin/technicians/:id/stats', () => {
       totalDurationMinutes: (catalogue[0]?.durationMinutes ?? 0) * 3 + (catalogue[1]?.durationMinutes ?? 0),
       revenueThb: 850 + 400 + 400,
       noShowCount: 0,
+      paidRevenueSatang: 0,
+      refundsSatang: 0,
+      tipsSatang: 0,
     });
     expect(body.services).toEqual([
       { name: catalogue[0]?.name, count: 3, totalMinutes: (catalogue[0]?.durationMinutes ?? 0) * 3 },

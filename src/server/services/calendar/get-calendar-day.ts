@@ -12,6 +12,7 @@ import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 import { byStartThenId, placeAppointments, type Placement } from '../../../domain/calendar-layout.ts';
 import type { CalendarDate, TimeOfDay } from '../../../domain/calendar.ts';
 import { technicianDisplayName } from '../../../domain/technician-name.ts';
+import { paidFiguresOf } from '../../../domain/checkout/paid-revenue.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, staff } from '../../db/schema.ts';
 import { technicianWindow } from '../../../domain/day-availability.ts';
@@ -59,7 +60,12 @@ export interface ServiceCount {
 export interface TechnicianDayStatistics {
   readonly appointmentCount: number;
   readonly totalDurationMinutes: number;
+  /** Booked value: the counted appointments' prices after their discounts (whole baht). */
   readonly revenueThb: number;
+  /** Paid revenue of the day (decision 225), satang: sale lines paid this salon day, net of refunds. */
+  readonly paidRevenueSatang: number;
+  /** Tips paid this day, net of tip refunds, satang; never in paid revenue. */
+  readonly tipsSatang: number;
   /** No-shows of the day: not in the appointment count or the revenue. */
   readonly noShowCount: number;
   readonly services: readonly ServiceCount[];
@@ -101,6 +107,8 @@ const EMPTY_STATISTICS: TechnicianDayStatistics = {
   appointmentCount: 0,
   totalDurationMinutes: 0,
   revenueThb: 0,
+  paidRevenueSatang: 0,
+  tipsSatang: 0,
   noShowCount: 0,
   services: [],
 };
@@ -167,7 +175,7 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
     const email = emails[id] ?? '';
     return { id, email, displayName: technicianDisplayName(email), active: true };
   });
-  const { days: dayTotals, services: serviceTotals, noShows } = statisticsOf(row);
+  const { days: dayTotals, services: serviceTotals, noShows, paid } = statisticsOf(row);
 
   const technicianNames = new Map<string, string | null>();
   const technicianName = (id: string): string | null => {
@@ -216,9 +224,12 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
   const statisticsFor = (technicianId: string | null): TechnicianDayStatistics => {
     const totals = dayTotals.find((row) => row.technicianId === technicianId);
     const noShowCount = noShows.find((row) => row.technicianId === technicianId)?.count ?? 0;
-    if (!totals) return { ...EMPTY_STATISTICS, noShowCount };
+    const paidFigures = paidFiguresOf(paid, technicianId);
+    const paidPart = { paidRevenueSatang: paidFigures.revenue, tipsSatang: paidFigures.tips };
+    if (!totals) return { ...EMPTY_STATISTICS, noShowCount, ...paidPart };
     return {
       noShowCount,
+      ...paidPart,
       appointmentCount: totals.appointmentCount,
       totalDurationMinutes: totals.totalDurationMinutes,
       revenueThb: totals.revenueThb,

@@ -98,7 +98,15 @@ describe('no-show', () => {
     );
     expect(stats.status).toBe(200);
     const { totals, days } = stats.body as TechnicianStats;
-    expect(totals).toEqual({ appointmentCount: 1, totalDurationMinutes: 30, revenueThb: 400, noShowCount: 1 });
+    expect(totals).toEqual({
+      appointmentCount: 1,
+      totalDurationMinutes: 30,
+      revenueThb: 400,
+      noShowCount: 1,
+      paidRevenueSatang: 0,
+      refundsSatang: 0,
+      tipsSatang: 0,
+    });
     expect(days).toEqual([{ date: MONDAY, ...totals }]);
 
     const calendar = await call(app, 'GET', `/api/admin/calendar?date=${MONDAY}`, undefined, headers);

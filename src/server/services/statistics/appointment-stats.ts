@@ -17,6 +17,9 @@
  * for the non-negative integers involved, which PostgreSQL's integer division
  * computes exactly; the triggers sum those per-appointment amounts.
  *
+ * These are booked figures: what the appointments were booked for. What
+ * was paid at checkout comes with them from `paid-revenue.ts` (decision 225).
+ *
  * The latest appointments of a scope are read from the appointments
  * themselves (their derived service columns give minutes, price and names
  * without touching appointment_services).
@@ -28,6 +31,7 @@ import type { Executor } from '../appointments/appointment-views.ts';
 import { appointmentDayServices, appointmentDayTotals, appointments, NO_TECHNICIAN_KEY } from '../../db/schema.ts';
 import { parseJson } from '../shared/sql-rows.ts';
 import { defineStatement, runPrepared } from '../shared/prepared-statements.ts';
+import { paidDaysOf, paidRevenueColumn, type PaidDayFigures } from './paid-revenue.ts';
 
 export interface StatsScope {
   /** First day, inclusive. */
@@ -88,6 +92,11 @@ export interface ScopeStatistics {
   readonly latest: readonly LatestAppointment[];
   /** Per technician and day with at least one no-show. Ordered by date. */
   readonly noShows: readonly NoShowTotals[];
+  /**
+   * What was paid (decision 225), per salon day of payment and technician (null: lines nobody did), in
+   * satang; days without a paid sale are absent. Ordered by date.
+   */
+  readonly paid: readonly PaidDayFigures[];
 }
 
 /**
@@ -143,7 +152,8 @@ function latestAppointmentsJson(scope: ScopeArguments): SQL {
 }
 
 /**
- * The four JSON columns of a scope's statistics (day_totals, service_totals, latest, no_shows), for a
+ * The five JSON columns of a scope's statistics (day_totals, service_totals, latest, no_shows, and the
+ * paid figures' paid_days), for a
  * select of their own or a screen's larger one (the calendar's adds its blocks and the day's settings).
  */
 export function statisticsColumns(scope: ScopeArguments): SQL {
@@ -172,7 +182,8 @@ export function statisticsColumns(scope: ScopeArguments): SQL {
                 'count', ${totals.noShowCount})
                 order by ${totals.appointmentDate}, ${technicianOf(totals.technicianKey)}), '[]')
        from ${totals}
-       where ${rollupCondition(totals, scope)} and ${totals.noShowCount} <> 0) as no_shows`;
+       where ${rollupCondition(totals, scope)} and ${totals.noShowCount} <> 0) as no_shows,
+      ${paidRevenueColumn(scope)}`;
 }
 
 /** The statement behind `scopeStatistics`, with the scope's values in it (tests EXPLAIN it). */
@@ -205,6 +216,7 @@ export interface StatisticsRow {
   readonly service_totals: unknown;
   readonly latest: unknown;
   readonly no_shows: unknown;
+  readonly paid_days: unknown;
 }
 
 /** The statistics of a row of `statisticsColumns`. */
@@ -214,6 +226,7 @@ export function statisticsOf(row: StatisticsRow | undefined): ScopeStatistics {
     services: parseJson<ServiceTotalsRow[]>(row?.service_totals ?? []),
     latest: parseJson<LatestAppointment[]>(row?.latest ?? []),
     noShows: parseJson<NoShowTotals[]>(row?.no_shows ?? []),
+    paid: paidDaysOf(row?.paid_days),
   };
 }
 

@@ -19,9 +19,16 @@ export const TECHNICIAN_NOT_FOUND_KEY = 'admin:refusals.noSuchTechnician';
 export interface StatsTotals {
   readonly appointmentCount: number;
   readonly totalDurationMinutes: number;
+  /** Booked value: what the counted appointments were booked for, after their discounts (whole baht). */
   readonly revenueThb: number;
   /** No-shows: not in the appointment count or the revenue. */
   readonly noShowCount: number;
+  /** Paid revenue (decision 225), satang: the technician's sale lines paid on these days, net of refunds. */
+  readonly paidRevenueSatang: number;
+  /** Refunded of those lines (already taken off paid revenue), satang. */
+  readonly refundsSatang: number;
+  /** Tips, net of tip refunds, satang; never in paid revenue. */
+  readonly tipsSatang: number;
 }
 
 export interface DayPoint extends StatsTotals {
@@ -70,10 +77,13 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
     services: serviceRows,
     latest,
     noShows,
+    paid,
   } = await scopeStatistics(db, scope, RECENT_APPOINTMENTS_LIMIT);
 
   const byDate = new Map(dayRows.map((row) => [row.date, row]));
   const noShowsByDate = new Map(noShows.map((row) => [row.date, row.count]));
+  // The scope is one technician's, so each paid day holds only their figures.
+  const paidByDate = new Map(paid.filter((row) => row.technicianId === technician.id).map((row) => [row.date, row]));
   const days = periodDays(range).map((day) => {
     const row = byDate.get(day);
     return {
@@ -82,6 +92,9 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
       totalDurationMinutes: row?.totalDurationMinutes ?? 0,
       revenueThb: row?.revenueThb ?? 0,
       noShowCount: noShowsByDate.get(day) ?? 0,
+      paidRevenueSatang: paidByDate.get(day)?.revenue ?? 0,
+      refundsSatang: paidByDate.get(day)?.refunds ?? 0,
+      tipsSatang: paidByDate.get(day)?.tips ?? 0,
     };
   });
   const totals = days.reduce<StatsTotals>(
@@ -90,8 +103,19 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
       totalDurationMinutes: sum.totalDurationMinutes + day.totalDurationMinutes,
       revenueThb: sum.revenueThb + day.revenueThb,
       noShowCount: sum.noShowCount + day.noShowCount,
+      paidRevenueSatang: sum.paidRevenueSatang + day.paidRevenueSatang,
+      refundsSatang: sum.refundsSatang + day.refundsSatang,
+      tipsSatang: sum.tipsSatang + day.tipsSatang,
     }),
-    { appointmentCount: 0, totalDurationMinutes: 0, revenueThb: 0, noShowCount: 0 },
+    {
+      appointmentCount: 0,
+      totalDurationMinutes: 0,
+      revenueThb: 0,
+      noShowCount: 0,
+      paidRevenueSatang: 0,
+      refundsSatang: 0,
+      tipsSatang: 0,
+    },
   );
 
   return {
