@@ -3,6 +3,9 @@
  * and the rest by PromptPay (a QR for exactly that amount), and the receipt shown with its number.
  * Axe checks every new screen, at phone and desktop sizes.
  */
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { crc16CcittFalse } from '../../src/domain/checkout/emv-tlv.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { PHONE_TOO } from '../support/viewports.ts';
@@ -83,6 +86,15 @@ test(
     await expect(qr).toBeVisible();
     // The payload carries exactly the amount (EMVCo tag 54) and the Thai currency.
     await expect(qr).toHaveAttribute('data-payload', /5303764.*5802TH5406300\.00/);
+    // Read back from the picture itself, as a banking app's camera does: the same payload, its CRC right.
+    const picture = await sharp(await qr.screenshot())
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const scanned = jsQR(new Uint8ClampedArray(picture.data), picture.info.width, picture.info.height)?.data ?? '';
+    expect(scanned).toBe(await qr.getAttribute('data-payload'));
+    const crc = crc16CcittFalse(scanned.slice(0, -4)).toString(16).toUpperCase().padStart(4, '0');
+    expect(scanned.slice(-8)).toBe(`6304${crc}`);
     await expectNoAxeViolations(page);
     await shot(page, 'promptpay', project);
     await page.getByRole('button', { name: 'Payment received in the bank app' }).click();
