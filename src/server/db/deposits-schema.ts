@@ -32,7 +32,7 @@ export const deposits = pgTable(
     amount: integer('amount').notNull(),
     /** What the customer's transfer is matched by: DEP- and the booking's reference. */
     reference: text('reference').notNull(),
-    state: text('state', { enum: ['awaited', 'received', 'expired', 'waived'] })
+    state: text('state', { enum: ['awaited', 'received', 'expired', 'waived', 'refund_due', 'refunded', 'kept'] })
       .notNull()
       .default('awaited'),
     /** Which rules asked for it: 'treatment', 'value', 'noShow' (what staff see on the appointment). */
@@ -46,6 +46,18 @@ export const deposits = pgTable(
     waiveReason: text('waive_reason'),
     /** The sale a received deposit was counted into as a payment (once: the customer then pays the rest). */
     appliedSaleId: uuid('applied_sale_id').references(() => sales.id, { onDelete: 'restrict' }),
+    /**
+     * When and how the booking ended before its visit (cancelled or a no-show), kept even while the
+     * deposit is still awaited: a transfer confirmed after a cancellation is then refunded or kept by
+     * the moment of the cancellation, not of the confirmation (decision 254).
+     */
+    bookingEndedAt: timestamp('booking_ended_at', { withTimezone: true }),
+    bookingEndedAs: text('booking_ended_as', { enum: ['cancelled', 'no_show'] }),
+    /** When it became refund_due or kept: a kept deposit is revenue of this instant's salon day. */
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: uuid('refunded_by').references(() => staff.id, { onDelete: 'set null' }),
+    refundMethod: text('refund_method', { enum: ['promptpay', 'transfer', 'cash'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -54,7 +66,21 @@ export const deposits = pgTable(
       .on(table.dueAt)
       .where(sql`${table.state} = 'awaited'`),
     check('deposits_amount_positive', sql`${table.amount} > 0`),
-    check('deposits_state_valid', sql`${table.state} in ('awaited', 'received', 'expired', 'waived')`),
+    check(
+      'deposits_state_valid',
+      sql`${table.state} in ('awaited', 'received', 'expired', 'waived', 'refund_due', 'refunded', 'kept')`,
+    ),
+    check(
+      'deposits_refund_consistent',
+      sql`(${table.state} = 'refunded') = (${table.refundedAt} is not null)
+          and (${table.refundedAt} is null) = (${table.refundMethod} is null)
+          and (${table.state} in ('refund_due', 'refunded', 'kept')) = (${table.outcomeAt} is not null)`,
+    ),
+    check('deposits_booking_end_whole', sql`(${table.bookingEndedAt} is null) = (${table.bookingEndedAs} is null)`),
+    // The refunds still to pay back, for the front desk's list.
+    index('deposits_refund_due_idx')
+      .on(table.outcomeAt)
+      .where(sql`${table.state} = 'refund_due'`),
     check(
       'deposits_settled_consistent',
       sql`(${table.state} = 'awaited') = (${table.settledAt} is null)

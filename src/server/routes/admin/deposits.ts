@@ -5,12 +5,17 @@
  *   GET  /api/admin/deposits/:appointmentId         one appointment's deposit (404 when it has none)
  *   POST /api/admin/deposits/:appointmentId/received   staff saw the transfer
  *   POST /api/admin/deposits/:appointmentId/waive      { reason }
+ *   POST /api/admin/deposits/:appointmentId/refunded   { method }: the refund due was paid back
  *
  * Owner-only, mounted under /settings: GET/PUT /api/admin/settings/deposits.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { depositSettingsInputSchema, waiveDepositSchema } from '../../../domain/deposits/deposit-rules.ts';
+import {
+  depositSettingsInputSchema,
+  recordDepositRefundSchema,
+  waiveDepositSchema,
+} from '../../../domain/deposits/deposit-rules.ts';
 import { isUuid } from '../../../domain/input-bounds.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
@@ -18,7 +23,8 @@ import { depositRefusal } from '../../services/deposits/deposit-refusals.ts';
 import { readDepositSettings, saveDepositSettings } from '../../services/deposits/deposit-settings.ts';
 import { readPromptPayId } from '../../services/deposits/deposit-view.ts';
 import type { Database } from '../../db/client.ts';
-import { getStaffDeposit, listAwaitedDeposits } from '../../services/deposits/list-deposits.ts';
+import { getStaffDeposit, listAwaitedDeposits, listRefundsDue } from '../../services/deposits/list-deposits.ts';
+import { recordDepositRefund } from '../../services/deposits/record-deposit-refund.ts';
 import { settleDeposit } from '../../services/deposits/settle-deposit.ts';
 
 const appointmentParamSchema = z.object({
@@ -26,7 +32,11 @@ const appointmentParamSchema = z.object({
 });
 
 export const depositRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ deposits: await listAwaitedDeposits(c.var.deps.db) }))
+  .get('/', async (c) => {
+    const { db } = c.var.deps;
+    const [awaited, refundsDue] = await Promise.all([listAwaitedDeposits(db), listRefundsDue(db)]);
+    return c.json({ deposits: awaited, refundsDue });
+  })
   .get('/:appointmentId', validate('param', appointmentParamSchema), async (c) => {
     const deposit = await getStaffDeposit(c.var.deps.db, c.req.valid('param').appointmentId);
     if (!deposit) throw depositRefusal('notFound');
@@ -35,7 +45,10 @@ export const depositRoutes = new Hono<AppEnv>()
   .post('/:appointmentId/received', validate('param', appointmentParamSchema), async (c) => {
     const { deps, staff } = c.var;
     const { appointmentId } = c.req.valid('param');
-    await settleDeposit({ db: deps.db, appointmentId, staffId: staff.id, now: deps.clock() }, { kind: 'received' });
+    await settleDeposit(
+      { db: deps.db, appointmentId, staffId: staff.id, now: deps.clock(), timeZone: deps.salon.timeZone },
+      { kind: 'received' },
+    );
     return c.json(await getStaffDeposit(deps.db, appointmentId));
   })
   .post(
@@ -46,9 +59,26 @@ export const depositRoutes = new Hono<AppEnv>()
       const { deps, staff } = c.var;
       const { appointmentId } = c.req.valid('param');
       await settleDeposit(
-        { db: deps.db, appointmentId, staffId: staff.id, now: deps.clock() },
+        { db: deps.db, appointmentId, staffId: staff.id, now: deps.clock(), timeZone: deps.salon.timeZone },
         { kind: 'waived', reason: c.req.valid('json').reason },
       );
+      return c.json(await getStaffDeposit(deps.db, appointmentId));
+    },
+  )
+  .post(
+    '/:appointmentId/refunded',
+    validate('param', appointmentParamSchema),
+    validate('json', recordDepositRefundSchema),
+    async (c) => {
+      const { deps, staff } = c.var;
+      const { appointmentId } = c.req.valid('param');
+      await recordDepositRefund({
+        db: deps.db,
+        appointmentId,
+        staffId: staff.id,
+        method: c.req.valid('json').method,
+        now: deps.clock(),
+      });
       return c.json(await getStaffDeposit(deps.db, appointmentId));
     },
   );
