@@ -7,7 +7,8 @@
  *   POST /api/admin/deposits/:appointmentId/waive      { reason }
  *   POST /api/admin/deposits/:appointmentId/refunded   { method }: the refund due was paid back
  *
- * Owner-only, mounted under /settings: GET/PUT /api/admin/settings/deposits.
+ * Owner-only, mounted under /settings: GET/PUT /api/admin/settings/deposits, and
+ * GET/PUT/DELETE /api/admin/settings/deposits/stripe (the Stripe keys, sealed; never answered back).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -26,6 +27,13 @@ import type { Database } from '../../db/client.ts';
 import { getStaffDeposit, listAwaitedDeposits, listRefundsDue } from '../../services/deposits/list-deposits.ts';
 import { recordDepositRefund } from '../../services/deposits/record-deposit-refund.ts';
 import { settleDeposit } from '../../services/deposits/settle-deposit.ts';
+import {
+  readStripeView,
+  removeStripeKeys,
+  saveStripeKeys,
+  stripeKeysSchema,
+} from '../../services/deposits/stripe-settings.ts';
+import { NO_MESSAGING } from '../../services/messaging/messaging-config.ts';
 
 const appointmentParamSchema = z.object({
   appointmentId: z.string().max(64).refine(isUuid, 'deposits:errors.notFound'),
@@ -95,4 +103,19 @@ export const depositSettingsRoutes = new Hono<AppEnv>()
     const { deps, staff } = c.var;
     await saveDepositSettings(deps.db, c.req.valid('json'), deps.clock(), staff.id);
     return c.json(await settingsView(deps.db));
+  })
+  .get('/stripe', async (c) => {
+    const { deps } = c.var;
+    return c.json(await readStripeView(deps.db, (deps.messaging ?? NO_MESSAGING).secretKey));
+  })
+  .put('/stripe', validate('json', stripeKeysSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const sealKey = (deps.messaging ?? NO_MESSAGING).secretKey;
+    await saveStripeKeys(deps.db, sealKey, c.req.valid('json'), staff.id, deps.clock());
+    return c.json(await readStripeView(deps.db, sealKey));
+  })
+  .delete('/stripe', async (c) => {
+    const { deps, staff } = c.var;
+    await removeStripeKeys(deps.db, staff.id);
+    return c.json(await readStripeView(deps.db, (deps.messaging ?? NO_MESSAGING).secretKey));
   });

@@ -9,7 +9,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { isUuid } from '../../../domain/input-bounds.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { salonInstant } from '../../../domain/salon-time.ts';
 import { appointmentEvents, appointments, deposits } from '../../db/schema.ts';
 import { depositRefusal } from './deposit-refusals.ts';
@@ -25,49 +25,64 @@ export interface SettleDepositOptions {
   readonly timeZone: string;
 }
 
-export type Settlement = { readonly kind: 'received' } | { readonly kind: 'waived'; readonly reason: string };
+export type Settlement =
+  | { readonly kind: 'received'; /** 'stripe' when the provider confirmed it. */ readonly via?: 'stripe' }
+  | { readonly kind: 'waived'; readonly reason: string };
 
 export async function settleDeposit(options: SettleDepositOptions, settlement: Settlement): Promise<void> {
-  const { db, appointmentId, staffId, now, timeZone } = options;
+  const { db, appointmentId } = options;
   if (!isUuid(appointmentId)) throw depositRefusal('notFound');
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(deposits).where(eq(deposits.appointmentId, appointmentId)).for('update');
     if (!row) throw depositRefusal('notFound');
-    if (row.state === 'expired') throw depositRefusal('expired');
-    if (row.state === 'received' || row.state === 'refund_due' || row.state === 'refunded' || row.state === 'kept')
-      throw depositRefusal('alreadyReceived');
-    if (row.state === 'waived') throw depositRefusal('alreadyWaived');
-    await tx
-      .update(deposits)
-      .set({
-        state: settlement.kind,
-        settledAt: now,
-        settledBy: staffId,
-        waiveReason: settlement.kind === 'waived' ? settlement.reason : null,
-      })
-      .where(eq(deposits.appointmentId, appointmentId));
-    await tx.insert(appointmentEvents).values({
-      appointmentId,
-      staffId,
-      kind: settlement.kind === 'received' ? 'deposit_received' : 'deposit_waived',
-      detail:
-        settlement.kind === 'received' ? { amount: row.amount } : { amount: row.amount, reason: settlement.reason },
-      createdAt: now,
-    });
-    if (settlement.kind === 'received' && row.bookingEndedAt !== null && row.bookingEndedAs !== null) {
-      const [appointment] = await tx
-        .select({ date: appointments.appointmentDate, startTime: appointments.startTime })
-        .from(appointments)
-        .where(eq(appointments.id, appointmentId));
-      if (appointment) {
-        await applyBookingEnd(
-          tx,
-          { ...row, state: 'received' },
-          salonInstant(appointment.date, appointment.startTime, timeZone),
-          { kind: row.bookingEndedAs, at: row.bookingEndedAt },
-          { appointmentId, staffId, now },
-        );
-      }
-    }
+    await settleLockedDeposit(tx, row, options, settlement);
   });
+}
+
+/** Settles a deposit row the caller has locked (staff's button, or Stripe's webhook in its own transaction). */
+export async function settleLockedDeposit(
+  tx: Transaction,
+  row: typeof deposits.$inferSelect,
+  options: Omit<SettleDepositOptions, 'db'>,
+  settlement: Settlement,
+): Promise<void> {
+  const { appointmentId, staffId, now, timeZone } = options;
+  if (row.state === 'expired') throw depositRefusal('expired');
+  if (row.state === 'received' || row.state === 'refund_due' || row.state === 'refunded' || row.state === 'kept')
+    throw depositRefusal('alreadyReceived');
+  if (row.state === 'waived') throw depositRefusal('alreadyWaived');
+  await tx
+    .update(deposits)
+    .set({
+      state: settlement.kind,
+      settledAt: now,
+      settledBy: staffId,
+      waiveReason: settlement.kind === 'waived' ? settlement.reason : null,
+    })
+    .where(eq(deposits.appointmentId, appointmentId));
+  await tx.insert(appointmentEvents).values({
+    appointmentId,
+    staffId,
+    kind: settlement.kind === 'received' ? 'deposit_received' : 'deposit_waived',
+    detail:
+      settlement.kind === 'received'
+        ? { amount: row.amount, ...(settlement.via ? { via: settlement.via } : {}) }
+        : { amount: row.amount, reason: settlement.reason },
+    createdAt: now,
+  });
+  if (settlement.kind === 'received' && row.bookingEndedAt !== null && row.bookingEndedAs !== null) {
+    const [appointment] = await tx
+      .select({ date: appointments.appointmentDate, startTime: appointments.startTime })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId));
+    if (appointment) {
+      await applyBookingEnd(
+        tx,
+        { ...row, state: 'received' },
+        salonInstant(appointment.date, appointment.startTime, timeZone),
+        { kind: row.bookingEndedAs, at: row.bookingEndedAt },
+        { appointmentId, staffId, now },
+      );
+    }
+  }
 }
