@@ -10,6 +10,7 @@ export const depositKeys = {
   /** With the appointment's version: a cancellation or a no-show on the page decides the deposit's fate too. */
   one: (appointmentId: string, version?: number) => ['admin', 'deposits', 'one', appointmentId, version] as const,
   settings: () => ['admin', 'deposits', 'settings'] as const,
+  stripe: () => ['admin', 'deposits', 'stripe'] as const,
 };
 
 /** The awaited deposits and the refunds due, read together for the dashboard. */
@@ -100,4 +101,29 @@ export function refusalText(error: unknown): string | null {
     return fieldSentences.length > 0 ? fieldSentences.join(' ') : error.message;
   }
   return i18n.t('deposits:admin.networkProblem');
+}
+
+/** Whether Stripe is connected (never the keys themselves). */
+export function useStripeConnection() {
+  return useQuery({
+    queryKey: depositKeys.stripe(),
+    queryFn: async () => readJson(await api.admin.settings.deposits.stripe.$get()),
+  });
+}
+
+export function useSaveStripeKeys() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (keys: { secretKey: string; webhookSecret: string }) =>
+      readJson(await api.admin.settings.deposits.stripe.$put({ json: keys })),
+    onSuccess: (view) => client.setQueryData(depositKeys.stripe(), view),
+  });
+}
+
+export function useRemoveStripeKeys() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => readJson(await api.admin.settings.deposits.stripe.$delete()),
+    onSuccess: (view) => client.setQueryData(depositKeys.stripe(), view),
+  });
 }
