@@ -262,3 +262,42 @@ describe('a cancellation racing the staff confirmation of the transfer', () => {
     expect(await depositOf(id)).toMatchObject({ state: 'kept' });
   });
 });
+
+describe('the front desk asks for a deposit on a phone booking', () => {
+  it('holds the owner’s amount and e-mails the customer the QR’s details; without an e-mail it is refused', async () => {
+    await saveRules({ enabled: false, amount: { kind: 'fixed', satang: 30_000 } });
+    const manicure = await serviceByName(testDb.db, 'Classic Manicure');
+    const body = {
+      serviceIds: [manicure.id],
+      date: DAY,
+      time: '15:00',
+      source: 'phone',
+      name: 'Phone Customer',
+      phone: '+66 89 300 0200',
+      technicianId: null,
+      notes: null,
+      override: null,
+    };
+    const refused = await request(app, owner, 'POST', '/api/admin/appointments', { ...body, askDeposit: true });
+    expect(refused.status).toBe(422);
+    const created = await request<{ appointment: { id: string } }>(app, owner, 'POST', '/api/admin/appointments', {
+      ...body,
+      email: 'phone.customer@private.example',
+      askDeposit: true,
+    });
+    expectStatus(created, 201);
+    const id = created.body.appointment.id;
+    expect(await depositOf(id)).toMatchObject({ state: 'awaited', amount: 30_000, reasons: ['desk'] });
+    const [email] = await testDb.db.select().from(outbox).where(eq(outbox.kind, 'deposit_requested'));
+    expect(email?.recipient).toBe('phone.customer@private.example');
+    expect(email?.textBody).toMatch(/DEP-[0-9A-F]{8}/);
+    // Without the box ticked, nothing is asked.
+    const plain = await request<{ appointment: { id: string } }>(app, owner, 'POST', '/api/admin/appointments', {
+      ...body,
+      time: '17:00',
+      email: 'other@private.example',
+    });
+    expectStatus(plain, 201);
+    expect(await depositOf(plain.body.appointment.id)).toBeUndefined();
+  });
+});
