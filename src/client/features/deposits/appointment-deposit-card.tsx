@@ -39,6 +39,7 @@ const REASON_KEY: Record<string, string> = {
   treatment: 'admin.reasonTreatment',
   value: 'admin.reasonValue',
   noShow: 'admin.reasonNoShow',
+  desk: 'admin.reasonDesk',
 };
 
 export function dueTime(iso: string): string {
