@@ -94,6 +94,8 @@ function describeEvent(
         amount: baht(detail.amount),
         method: t(`order.refundMethods.${String(detail.method)}`),
       });
+    case 'deposit_paid_after_expiry':
+      return t('order.events.deposit_paid_after_expiry', { amount: baht(detail.amount) });
     case 'deposit_restored':
       return t('order.events.deposit_restored', { amount: baht(detail.amount) });
     case 'deposit_waived':

@@ -27,12 +27,8 @@ import type { Database } from '../../db/client.ts';
 import { getStaffDeposit, listAwaitedDeposits, listRefundsDue } from '../../services/deposits/list-deposits.ts';
 import { recordDepositRefund } from '../../services/deposits/record-deposit-refund.ts';
 import { settleDeposit } from '../../services/deposits/settle-deposit.ts';
-import {
-  readStripeView,
-  removeStripeKeys,
-  saveStripeKeys,
-  stripeKeysSchema,
-} from '../../services/deposits/stripe-settings.ts';
+import { readStripeView, removeStripeKeys, saveStripeKeys } from '../../services/deposits/stripe-settings.ts';
+import { stripeKeysSchema } from '../../../domain/deposits/stripe-keys.ts';
 import { NO_MESSAGING } from '../../services/messaging/messaging-config.ts';
 
 const appointmentParamSchema = z.object({

@@ -5,8 +5,7 @@
  * the key's hint; the secrets never go back to a browser or into a log.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { boundedText } from '../../../domain/input-bounds.ts';
+import type { StripeKeys } from '../../../domain/deposits/stripe-keys.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { stripeSettings } from '../../db/schema.ts';
 import { refuse } from '../../http/errors.ts';
@@ -14,16 +13,6 @@ import { openSecret, sealSecret } from '../messaging/secret-box.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
 
 type Executor = Database | Transaction;
-
-export const stripeKeysSchema = z.strictObject({
-  secretKey: boundedText('deposits:errors.stripeKeyInvalid', { max: 255 })
-    .transform((text) => text.trim())
-    .refine((text) => /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/.test(text), 'deposits:errors.stripeKeyInvalid'),
-  webhookSecret: boundedText('deposits:errors.stripeWebhookSecretInvalid', { max: 255 })
-    .transform((text) => text.trim())
-    .refine((text) => /^whsec_[A-Za-z0-9+/=]{8,}$/.test(text), 'deposits:errors.stripeWebhookSecretInvalid'),
-});
-export type StripeKeys = z.output<typeof stripeKeysSchema>;
 
 export interface StripeKeysView {
   readonly connected: boolean;
