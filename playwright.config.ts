@@ -35,10 +35,13 @@ const features = readdirSync('e2e')
 const BOTH_SIZES_FEATURES = new Set(['public', 'booking', 'auth', 'routes', 'manage', 'languages']);
 
 /** Folders whose server sends its e-mails over real SMTP to a test server in its process (e2e-server.ts). */
-const SMTP_CAPTURE_FEATURES = new Set(['manage', 'languages', 'messaging', 'receipts']);
+const SMTP_CAPTURE_FEATURES = new Set(['manage', 'languages', 'messaging', 'receipts', 'deposits']);
 
 /** Folders whose server talks to a fake LINE Messaging API and a fake WhatsApp Cloud API in its process (e2e-server.ts). */
 const FAKE_LINE_FEATURES = new Set(['messaging']);
+
+/** Folders whose server talks to a fake Stripe in its process (e2e-server.ts): Stripe is salon-wide, so its own server. */
+const FAKE_STRIPE_FEATURES = new Set(['deposits-stripe']);
 
 const viewports = {
   phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
@@ -86,6 +89,7 @@ features.forEach((feature, index) => {
       LOG_LEVEL: 'warn',
       ...(SMTP_CAPTURE_FEATURES.has(feature) ? { E2E_SMTP_CAPTURE: '1' } : {}),
       ...(FAKE_LINE_FEATURES.has(feature) ? { E2E_FAKE_LINE: '1' } : {}),
+      ...(FAKE_STRIPE_FEATURES.has(feature) ? { E2E_FAKE_STRIPE: '1' } : {}),
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },
     stdout: 'ignore',

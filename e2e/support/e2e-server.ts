@@ -14,6 +14,10 @@
  * `${DATA_DIR}/fake-line-url` for the tests to read the pushes it accepted (GET /_fake/pushes). A fake
  * WhatsApp Cloud API runs beside it (WHATSAPP_API_BASE), its URL written to `${DATA_DIR}/fake-whatsapp-url`
  * (GET /_fake/sent).
+ *
+ * With E2E_FAKE_STRIPE=1 (the deposits-stripe feature) a fake Stripe runs in this process (STRIPE_API_BASE),
+ * delivering its signed webhooks to this server; its URL is written to `${DATA_DIR}/fake-stripe-url`, where
+ * a test reads it to make a customer "pay" (POST /_fake/pay/:intentId).
  */
 import { eq } from 'drizzle-orm';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -41,6 +45,7 @@ await handle.close();
 
 if (process.env.E2E_SMTP_CAPTURE === '1') await captureMailInto(join(dataDir, 'received-mail'));
 if (process.env.E2E_FAKE_LINE === '1') await startFakeLine();
+if (process.env.E2E_FAKE_STRIPE === '1') await startFakeStripe();
 
 await import('../../src/server/main.ts');
 
@@ -84,4 +89,14 @@ async function startFakeLine(): Promise<void> {
   const whatsapp = await startFakeWhatsappServer();
   process.env.WHATSAPP_API_BASE = whatsapp.url;
   writeFileSync(join(dataDir!, 'fake-whatsapp-url'), whatsapp.url);
+}
+
+async function startFakeStripe(): Promise<void> {
+  const { randomBytes } = await import('node:crypto');
+  const { startFakeStripeServer } = await import('../../src/server/integrations/testing/fake-stripe-server.ts');
+  const stripe = await startFakeStripeServer();
+  stripe.webhookUrl = `http://127.0.0.1:${process.env.PORT ?? '3000'}/api/deposits/stripe/webhook`;
+  process.env.STRIPE_API_BASE = stripe.url;
+  process.env.MESSAGING_SECRET_KEY ??= randomBytes(32).toString('base64');
+  writeFileSync(join(dataDir!, 'fake-stripe-url'), stripe.url);
 }

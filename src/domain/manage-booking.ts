@@ -198,6 +198,20 @@ export interface ManagedBooking {
   readonly salon: ManagedBookingSalon;
   /** The language the customer booked in: the manage page shows itself in it. */
   readonly language: Language;
+  /** The booking's deposit, when it has one (decision 254); absent in older answers. */
+  readonly deposit?: ManagedBookingDeposit | null;
+}
+
+/**
+ * What the customer's page says of their deposit: its state, and until when a cancellation refunds it
+ * (the cut-off they were shown at booking, as an instant), so the cancel dialog can say refund or keep.
+ */
+export interface ManagedBookingDeposit {
+  readonly amountSatang: number;
+  readonly state: 'awaited' | 'received' | 'expired' | 'waived' | 'refund_due' | 'refunded' | 'kept';
+  readonly refundCutoffHours: number;
+  /** ISO instant: cancelled by then, a received deposit is refunded; later, kept. */
+  readonly refundUntil: string;
 }
 
 // ---- The owner's settings page ----

@@ -38,6 +38,8 @@ export const frontDeskMessages = {
   email: 'Enter a valid e-mail address, or leave it empty.',
   phone: 'Enter a valid phone number (8 to 20 digits), or leave it empty.',
   contact: 'Enter a phone number or an e-mail address, so the salon can reach the customer.',
+  askDeposit: 'Say whether to ask for a deposit.',
+  depositNeedsEmail: 'Enter the customer’s e-mail: the deposit’s QR and reference are sent there.',
   notes: `Notes can be at most ${BOOKING_LIMITS.notesMaxLength} characters, without control characters.`,
   source: `Choose where the appointment came from: ${APPOINTMENT_SOURCES.join(', ')}.`,
   overrideReason: `Say why the salon takes this appointment although the time is full (1 to ${OVERRIDE_REASON_MAX_LENGTH} characters).`,
@@ -128,8 +130,15 @@ export const staffBookingSchema = z
     date: calendarDate,
     time: startTime,
     source: z.enum(APPOINTMENT_SOURCES, { error: frontDeskMessages.source }),
+    /** Ask the customer for the owner's deposit, sent by e-mail (decision 254's front-desk hold). */
+    askDeposit: z.boolean({ error: frontDeskMessages.askDeposit }).default(false),
   })
-  .superRefine(needsContact);
+  .superRefine(needsContact)
+  .superRefine((value, ctx) => {
+    if (value.askDeposit && value.email === '') {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: frontDeskMessages.depositNeedsEmail });
+    }
+  });
 
 /** "Walk-in now": starts at the salon's current time (rounded down to 5 minutes), source walk_in. */
 export const walkInSchema = z.object(customerFields).superRefine(needsContact);

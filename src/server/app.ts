@@ -26,6 +26,7 @@ import { manageRoutes } from './routes/public/manage.ts';
 import { photoFileRoutes } from './routes/public/photo-files.ts';
 import { salonRoutes } from './routes/public/salon.ts';
 import { manageWhatsappRoutes, whatsappWebhookRoutes } from './routes/public/whatsapp.ts';
+import { depositWebhookRoutes } from './routes/public/stripe-webhook.ts';
 
 /** Largest accepted request body; a booking is well under 4 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -44,6 +45,7 @@ export function createApi() {
     .route('/manage', manageRoutes)
     .route('/line', lineWebhookRoutes)
     .route('/whatsapp', whatsappWebhookRoutes)
+    .route('/deposits', depositWebhookRoutes)
     .route('/auth', authRoutes)
     .route('/admin', adminRoutes);
 }

@@ -166,7 +166,12 @@ export function depositOnCancel(
   startsAt: Date,
   cancelledAt: Date,
 ): 'refund' | 'keep' {
-  return startsAt.getTime() - cancelledAt.getTime() >= rules.refundCutoffHours * HOUR_MS ? 'refund' : 'keep';
+  return cancelledAt.getTime() <= depositRefundUntil(rules, startsAt).getTime() ? 'refund' : 'keep';
+}
+
+/** The last instant a cancellation refunds the deposit: the cut-off before the start. */
+export function depositRefundUntil(rules: Pick<DepositRules, 'refundCutoffHours'>, startsAt: Date): Date {
+  return new Date(startsAt.getTime() - rules.refundCutoffHours * HOUR_MS);
 }
 
 /** Seconds left to pay at `now` (0 once due). */
@@ -174,8 +179,45 @@ export function secondsLeft(dueAt: Date, now: Date): number {
   return Math.max(0, Math.ceil((dueAt.getTime() - now.getTime()) / 1000));
 }
 
-export const DEPOSIT_STATES = ['awaited', 'received', 'expired', 'waived'] as const;
+export const DEPOSIT_STATES = ['awaited', 'received', 'expired', 'waived', 'refund_due', 'refunded', 'kept'] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];
+
+/** How a booking with a deposit ended before its visit: cancelled (by anyone) or a no-show. */
+export type BookingEnd = { readonly kind: 'cancelled' | 'no_show'; readonly at: Date };
+
+/**
+ * What a deposit becomes when its booking ends (decision 254). Only money that arrived is refunded or
+ * kept: a received deposit not yet counted into a sale becomes `refund_due` when the booking was
+ * cancelled at least the cut-off ahead and `kept` otherwise or on a no-show. The cut-off is the one
+ * stored on the deposit (the rule the customer was shown), never the owner's current one. Anything
+ * else is left as it is: an awaited hold ends at its deadline, and what was waived, expired or already
+ * decided does not change.
+ */
+export function depositAfterBookingEnds(
+  deposit: { readonly state: DepositState; readonly refundCutoffHours: number; readonly counted: boolean },
+  startsAt: Date,
+  end: BookingEnd,
+): DepositState {
+  if (deposit.state !== 'received' || deposit.counted) return deposit.state;
+  if (end.kind === 'no_show') return 'kept';
+  return depositOnCancel(deposit, startsAt, end.at) === 'refund' ? 'refund_due' : 'kept';
+}
+
+/**
+ * A cancelled booking restored or a no-show marked by mistake undone: a deposit refunded or kept only
+ * because the booking ended is the booking's again. A refund already paid back stays paid.
+ */
+export function depositAfterBookingRestored(state: DepositState): DepositState {
+  return state === 'refund_due' || state === 'kept' ? 'received' : state;
+}
+
+/** How a refund went back to the customer: a PromptPay or bank transfer, or cash at the desk. */
+export const DEPOSIT_REFUND_METHODS = ['promptpay', 'transfer', 'cash'] as const;
+export type DepositRefundMethod = (typeof DEPOSIT_REFUND_METHODS)[number];
+
+export const recordDepositRefundSchema = z.strictObject({
+  method: z.enum(DEPOSIT_REFUND_METHODS, { error: 'deposits:errors.refundMethodInvalid' }),
+});
 
 /**
  * An awaited deposit ends one way only: received (staff saw the transfer), waived (with a reason)

@@ -82,6 +82,22 @@ function describeEvent(
     case 'deposit_expired':
     case 'deposit_counted':
       return t(`order.events.${event.kind}`, { amount: baht(detail.amount) });
+    case 'deposit_refund_due':
+      return t('order.events.deposit_refund_due', { amount: baht(detail.amount), hours: detail.cutoffHours });
+    case 'deposit_kept':
+      return t(detail.cause === 'no_show' ? 'order.events.deposit_kept_no_show' : 'order.events.deposit_kept', {
+        amount: baht(detail.amount),
+        hours: detail.cutoffHours,
+      });
+    case 'deposit_refunded':
+      return t('order.events.deposit_refunded', {
+        amount: baht(detail.amount),
+        method: t(`order.refundMethods.${String(detail.method)}`),
+      });
+    case 'deposit_paid_after_expiry':
+      return t('order.events.deposit_paid_after_expiry', { amount: baht(detail.amount) });
+    case 'deposit_restored':
+      return t('order.events.deposit_restored', { amount: baht(detail.amount) });
     case 'deposit_waived':
       return t('order.events.deposit_waived', { amount: baht(detail.amount), reason: detail.reason });
     case 'manage_link_issued':

@@ -1,7 +1,8 @@
 /**
  * The deposit on an appointment's page: "Deposit awaited" with its amount, reference and deadline, and the
  * front desk's two actions, "Deposit received" (they saw the transfer) and a waiver with its reason;
- * afterwards, what happened, when and by whom. Nothing at all for an appointment without a deposit.
+ * afterwards, what happened, when and by whom; once the booking was cancelled or missed, whether the
+ * deposit is due back (with "Record refund") or kept. Nothing at all for an appointment without a deposit.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { fieldClass, labelClass, primaryButton, secondaryButton } from '../../co
 import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { currentLanguage, currentLocale } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { DepositRefundForm, REFUND_METHOD_KEY } from './deposit-refund-form.tsx';
 import { appointmentDepositQuery, refusalText, useSettleDeposit, type StaffDepositView } from './deposits-api.ts';
 
 const STATE_LOOK: Record<string, string> = {
@@ -18,6 +20,9 @@ const STATE_LOOK: Record<string, string> = {
   received: 'bg-emerald-100 text-emerald-900',
   waived: 'bg-sky-100 text-sky-900',
   expired: 'bg-red-100 text-red-900',
+  refund_due: 'bg-amber-100 text-amber-900',
+  refunded: 'bg-sky-100 text-sky-900',
+  kept: 'bg-emerald-100 text-emerald-900',
 };
 
 const STATE_KEY: Record<string, string> = {
@@ -25,12 +30,16 @@ const STATE_KEY: Record<string, string> = {
   received: 'admin.stateReceived',
   waived: 'admin.stateWaived',
   expired: 'admin.stateExpired',
+  refund_due: 'admin.stateRefundDue',
+  refunded: 'admin.stateRefunded',
+  kept: 'admin.stateKept',
 };
 
 const REASON_KEY: Record<string, string> = {
   treatment: 'admin.reasonTreatment',
   value: 'admin.reasonValue',
   noShow: 'admin.reasonNoShow',
+  desk: 'admin.reasonDesk',
 };
 
 export function dueTime(iso: string): string {
@@ -43,22 +52,37 @@ export function dueTime(iso: string): string {
 
 export function AppointmentDepositCard(props: {
   readonly appointmentId: string;
+  /** The appointment's version: read again when the appointment changes (a cancellation decides the deposit). */
+  readonly version?: number;
   readonly className: string;
   readonly titleClassName: string;
+  /** The deposit changed the appointment's history (the page reads it again). */
+  readonly onChanged?: () => void;
 }) {
-  const deposit = useQuery(appointmentDepositQuery(props.appointmentId));
+  const deposit = useQuery(appointmentDepositQuery(props.appointmentId, props.version));
   if (!deposit.data) return null;
-  return <DepositCard deposit={deposit.data} {...props} />;
+  return (
+    <DepositCard
+      deposit={deposit.data}
+      className={props.className}
+      titleClassName={props.titleClassName}
+      {...(props.onChanged ? { onChanged: props.onChanged } : {})}
+    />
+  );
 }
+
+const when = (iso: string) => new Date(iso).toLocaleString(currentLocale(), { timeZone: salon.timeZone });
 
 function DepositCard({
   deposit,
   className,
   titleClassName,
+  onChanged,
 }: {
   deposit: StaffDepositView;
   className: string;
   titleClassName: string;
+  onChanged?: () => void;
 }) {
   const { t } = useTranslation('deposits');
   const settle = useSettleDeposit(deposit.appointmentId);
@@ -91,12 +115,33 @@ function DepositCard({
       {deposit.settledAt && deposit.state !== 'expired' ? (
         <p className="mt-1 text-sm text-plum-soft">
           {t('admin.settledBy', {
-            when: new Date(deposit.settledAt).toLocaleString(currentLocale(), { timeZone: salon.timeZone }),
+            when: when(deposit.settledAt),
             who: deposit.settledBy ?? '—',
           })}
         </p>
       ) : null}
       {deposit.waiveReason ? <p className="mt-1 text-sm text-plum">“{deposit.waiveReason}”</p> : null}
+      {deposit.state === 'refund_due' || deposit.state === 'refunded' || deposit.state === 'kept' ? (
+        <p className="mt-2 text-sm text-plum" data-testid="deposit-outcome">
+          {deposit.state === 'kept'
+            ? t(deposit.bookingEndedAs === 'no_show' ? 'admin.keptNoShow' : 'admin.keptLate', {
+                hours: deposit.refundCutoffHours,
+              })
+            : t('admin.refundBecause', { hours: deposit.refundCutoffHours })}
+        </p>
+      ) : null}
+      {deposit.state === 'refunded' && deposit.refundedAt && deposit.refundMethod ? (
+        <p className="mt-1 text-sm text-plum-soft">
+          {t('admin.refundedBy', {
+            method: t(REFUND_METHOD_KEY[deposit.refundMethod]),
+            when: when(deposit.refundedAt),
+            who: deposit.refundedBy ?? '—',
+          })}
+        </p>
+      ) : null}
+      {deposit.state === 'refund_due' ? (
+        <DepositRefundForm appointmentId={deposit.appointmentId} {...(onChanged ? { onRecorded: onChanged } : {})} />
+      ) : null}
 
       {deposit.state === 'awaited' ? (
         waiving ? (

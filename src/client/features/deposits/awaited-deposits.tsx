@@ -1,6 +1,8 @@
 /**
  * The dashboard's list of deposits awaited, soonest deadline first: what the receptionist checks against
- * the salon's banking app between clients, with "Deposit received" on each row. Nothing when none is awaited.
+ * the salon's banking app between clients, with "Deposit received" on each row; and beside it the deposits
+ * to pay back (bookings cancelled before the cut-off), oldest first, with "Record refund" on each row.
+ * Nothing when neither has a row.
  */
 import { Link } from 'react-router';
 import { formatBaht } from '../../../domain/checkout/money.ts';
@@ -10,12 +12,59 @@ import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { currentLanguage, currentLocale } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { dueTime } from './appointment-deposit-card.tsx';
-import { refusalText, useAwaitedDeposits, useSettleDeposit } from './deposits-api.ts';
+import { DepositRefundForm } from './deposit-refund-form.tsx';
+import { refusalText, useDepositsToHandle, useSettleDeposit } from './deposits-api.ts';
 
 export function AwaitedDeposits() {
+  const lists = useDepositsToHandle();
+  if (!lists.data) return null;
+  return (
+    <>
+      {lists.data.refundsDue.length > 0 ? <RefundsDue rows={lists.data.refundsDue} /> : null}
+      {lists.data.deposits.length > 0 ? <AwaitedList rows={lists.data.deposits} readAt={lists.dataUpdatedAt} /> : null}
+    </>
+  );
+}
+
+type Lists = NonNullable<ReturnType<typeof useDepositsToHandle>['data']>;
+
+function RefundsDue({ rows }: { rows: Lists['refundsDue'] }) {
   const { t } = useTranslation('deposits');
-  const awaited = useAwaitedDeposits();
-  if (!awaited.data || awaited.data.length === 0) return null;
+  const locale = currentLocale();
+  return (
+    <section
+      aria-labelledby="refunds-due-title"
+      data-testid="refunds-due"
+      className="mb-6 rounded-2xl border border-sky-300 bg-sky-50/70 p-4"
+    >
+      <h2 id="refunds-due-title" className="font-display text-xl font-semibold text-plum">
+        {t('admin.refundsDueTitle')} ({rows.length})
+      </h2>
+      <ul className="mt-2 divide-y divide-sky-200">
+        {rows.map((row) => (
+          <li key={row.appointmentId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2 text-sm text-plum">
+            <Link
+              to={`/admin/orders/${row.appointmentId}`}
+              className="min-w-0 flex-1 font-semibold underline-offset-2 hover:underline"
+            >
+              {t('admin.booking', {
+                date: formatBookingDate(row.date, locale),
+                time: formatTimeOfDay(row.startTime, locale),
+                name: row.customerName,
+              })}
+            </Link>
+            <span className="font-semibold">{formatBaht(row.amountSatang, currentLanguage())}</span>
+            <span className="tracking-wide text-plum-soft">{row.reference}</span>
+            <DepositRefundForm appointmentId={row.appointmentId} compact />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AwaitedList({ rows, readAt }: { rows: Lists['deposits']; readAt: number }) {
+  const { t } = useTranslation('deposits');
   return (
     <section
       aria-labelledby="awaited-deposits-title"
@@ -23,18 +72,18 @@ export function AwaitedDeposits() {
       className="mb-6 rounded-2xl border border-amber-300 bg-amber-50/70 p-4"
     >
       <h2 id="awaited-deposits-title" className="font-display text-xl font-semibold text-plum">
-        {t('admin.awaitedTitle')} ({awaited.data.length})
+        {t('admin.awaitedTitle')} ({rows.length})
       </h2>
       <ul className="mt-2 divide-y divide-amber-200">
-        {awaited.data.map((deposit) => (
-          <AwaitedRow key={deposit.appointmentId} deposit={deposit} readAt={awaited.dataUpdatedAt} />
+        {rows.map((deposit) => (
+          <AwaitedRow key={deposit.appointmentId} deposit={deposit} readAt={readAt} />
         ))}
       </ul>
     </section>
   );
 }
 
-type Row = NonNullable<ReturnType<typeof useAwaitedDeposits>['data']>[number];
+type Row = Lists['deposits'][number];
 
 /** `readAt`: when the list was read (it is read again every 30 s), the instant "overdue" is judged at. */
 function AwaitedRow({ deposit, readAt }: { deposit: Row; readAt: number }) {

@@ -1,29 +1,32 @@
 /** The deposits API for the admin screens: the awaited list, one appointment's deposit, settling, the owner's rules. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DepositSettingsInput } from '../../../domain/deposits/deposit-rules.ts';
+import type { DepositRefundMethod, DepositSettingsInput } from '../../../domain/deposits/deposit-rules.ts';
 import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
 
 export const depositKeys = {
   all: ['admin', 'deposits'] as const,
   awaited: () => ['admin', 'deposits', 'awaited'] as const,
-  one: (appointmentId: string) => ['admin', 'deposits', 'one', appointmentId] as const,
+  /** With the appointment's version: a cancellation or a no-show on the page decides the deposit's fate too. */
+  one: (appointmentId: string, version?: number) => ['admin', 'deposits', 'one', appointmentId, version] as const,
   settings: () => ['admin', 'deposits', 'settings'] as const,
+  stripe: () => ['admin', 'deposits', 'stripe'] as const,
 };
 
-export function useAwaitedDeposits() {
+/** The awaited deposits and the refunds due, read together for the dashboard. */
+export function useDepositsToHandle() {
   return useQuery({
     queryKey: depositKeys.awaited(),
-    queryFn: async () => (await readJson(await api.admin.deposits.$get())).deposits,
+    queryFn: async () => readJson(await api.admin.deposits.$get()),
     // Holds expire within minutes: the list follows without a reload.
     refetchInterval: 30_000,
   });
 }
 
 /** One appointment's deposit; null when it has none (the server's 404). */
-export function appointmentDepositQuery(appointmentId: string) {
+export function appointmentDepositQuery(appointmentId: string, version?: number) {
   return queryOptions({
-    queryKey: depositKeys.one(appointmentId),
+    queryKey: depositKeys.one(appointmentId, version),
     queryFn: async () => {
       const response = await api.admin.deposits[':appointmentId'].$get({ param: { appointmentId } });
       if (response.status === 404) {
@@ -57,6 +60,18 @@ export function useSettleDeposit(appointmentId: string) {
   });
 }
 
+export function useRecordDepositRefund(appointmentId: string, onRecorded?: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (method: DepositRefundMethod) =>
+      readJson(
+        await api.admin.deposits[':appointmentId'].refunded.$post({ param: { appointmentId }, json: { method } }),
+      ),
+    onSuccess: () => onRecorded?.(),
+    onSettled: () => void client.invalidateQueries({ queryKey: depositKeys.all }),
+  });
+}
+
 export function useDepositSettings() {
   return useQuery({
     queryKey: depositKeys.settings(),
@@ -86,4 +101,29 @@ export function refusalText(error: unknown): string | null {
     return fieldSentences.length > 0 ? fieldSentences.join(' ') : error.message;
   }
   return i18n.t('deposits:admin.networkProblem');
+}
+
+/** Whether Stripe is connected (never the keys themselves). */
+export function useStripeConnection() {
+  return useQuery({
+    queryKey: depositKeys.stripe(),
+    queryFn: async () => readJson(await api.admin.settings.deposits.stripe.$get()),
+  });
+}
+
+export function useSaveStripeKeys() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (keys: { secretKey: string; webhookSecret: string }) =>
+      readJson(await api.admin.settings.deposits.stripe.$put({ json: keys })),
+    onSuccess: (view) => client.setQueryData(depositKeys.stripe(), view),
+  });
+}
+
+export function useRemoveStripeKeys() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => readJson(await api.admin.settings.deposits.stripe.$delete()),
+    onSuccess: (view) => client.setQueryData(depositKeys.stripe(), view),
+  });
 }

@@ -62,6 +62,8 @@ interface FormValues extends CustomerValues {
   readonly technicianId: string | null;
   readonly notes: string;
   readonly source: AppointmentSource;
+  /** Ask the customer for the owner's deposit, sent to their e-mail. */
+  readonly askDeposit: boolean;
 }
 
 function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointmentDialogProps, 'open'>) {
@@ -81,6 +83,7 @@ function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointment
     email: '',
     notes: '',
     source: 'phone',
+    askDeposit: false,
   }));
   const dayHours = useDayHours(values.date);
 
@@ -112,6 +115,7 @@ function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointment
       email: values.email,
       notes: values.notes,
       source: values.source,
+      askDeposit: values.askDeposit,
     });
   };
   return (
@@ -227,6 +231,15 @@ function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointment
                 </select>
               )}
             </FormField>
+            <label className="flex items-start gap-2 text-sm text-plum">
+              <input
+                type="checkbox"
+                className="mt-1 size-4 accent-plum"
+                checked={values.askDeposit}
+                onChange={(event) => set({ askDeposit: event.target.checked })}
+              />
+              <span>{t('form.askDeposit')}</span>
+            </label>
           </div>
         </section>
       </div>

@@ -9,6 +9,7 @@ import { CalendarIcon, ClockIcon } from '../../components/icons.tsx';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { formatBaht, formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
+import { DepositNotice } from './deposit-notice.tsx';
 import { calendarFileUrl } from './manage-api.ts';
 import { cardClass, cardTitleClass, secondaryButtonClass, statusPillClass } from './manage-format.ts';
 
@@ -121,6 +122,7 @@ export function ServicesCard({ booking }: { booking: ManagedBooking }) {
           </>
         ) : null}
       </dl>
+      <DepositNotice booking={booking} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
 import { currentLocale } from '../../lib/i18n.ts';
+import { depositOnCancelText } from './deposit-notice.tsx';
 import { secondaryButtonClass } from './manage-format.ts';
 
 interface CancelDialogProps {
@@ -23,6 +24,7 @@ interface CancelDialogProps {
 export function CancelDialog({ open, booking, pending, onOpenChange, onConfirm, onCloseAutoFocus }: CancelDialogProps) {
   const { t } = useTranslation('manage');
   const locale = currentLocale();
+  const depositLine = depositOnCancelText(booking, t, new Date());
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
@@ -39,6 +41,11 @@ export function CancelDialog({ open, booking, pending, onOpenChange, onConfirm, 
               services: booking.services.map((service) => service.name).join(', '),
             })}
           </Dialog.Description>
+          {depositLine ? (
+            <p className="mt-3 font-medium text-plum" data-testid="cancel-deposit">
+              {depositLine}
+            </p>
+          ) : null}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
             <Dialog.Close asChild>
               <button type="button" className={secondaryButtonClass} disabled={pending}>

@@ -20,8 +20,10 @@ export default function OrderPage() {
         <>
           <AppointmentDepositCard
             appointmentId={appointment.id}
+            version={appointment.version}
             className={detailCard}
             titleClassName={detailCardTitle}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: appointmentKeys.detail(appointment.id) })}
           />
           <AppointmentOriginCard appointment={appointment} className={detailCard} titleClassName={detailCardTitle} />
           <MoveAppointmentCard

@@ -5,12 +5,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../../config/salon.ts';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
+import type { DepositState } from '../../../domain/deposits/deposit-rules.ts';
 import type { CalendarDate, TimeOfDay } from '../../../domain/calendar.ts';
 import type { Language } from '../../../domain/language.ts';
 import { serviceTotals } from '../../../domain/pricing.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { appointments, appointmentServices, lineChannel } from '../../db/schema.ts';
+import { appointments, appointmentServices, deposits, lineChannel } from '../../db/schema.ts';
 import { readSalonSettings, type SalonSettings } from '../../services/settings/salon-settings-store.ts';
 import { languageOfReader } from '../../services/shared/reader-language.ts';
 import { linesNamedIn } from '../../services/menu/service-names.ts';
@@ -42,6 +43,12 @@ export interface AppointmentEmailData {
   readonly totalDurationMinutes: number;
   /** The customer's language: every e-mail and calendar text to them is written in it. */
   readonly language: Language;
+  /** The booking's deposit, when it has one: the cancellation e-mail says whether it comes back (decision 254). */
+  readonly deposit?: {
+    readonly state: DepositState;
+    readonly amountSatang: number;
+    readonly refundCutoffHours: number;
+  };
 }
 
 /** What every template needs besides the appointment. */
@@ -97,7 +104,13 @@ export async function loadAppointmentEmailData(
     db,
     reader === 'customer' ? { kind: 'customer', bookingLanguage: row.language } : { kind: 'salon' },
   );
-  const named = await linesNamedIn(db, rows, namesLanguage);
+  const [named, [deposit]] = await Promise.all([
+    linesNamedIn(db, rows, namesLanguage),
+    db
+      .select({ state: deposits.state, amountSatang: deposits.amount, refundCutoffHours: deposits.refundCutoffHours })
+      .from(deposits)
+      .where(eq(deposits.appointmentId, appointmentId)),
+  ]);
   const lines = named.map(({ name, priceThb, durationMinutes }) => ({ name, priceThb, durationMinutes }));
   const totals = serviceTotals(lines);
   return {
@@ -116,6 +129,7 @@ export async function loadAppointmentEmailData(
     totalPriceThb: totals.totalPriceThb,
     totalDurationMinutes: totals.totalDurationMinutes,
     language: row.language,
+    ...(deposit ? { deposit } : {}),
   };
 }
 

@@ -12,6 +12,7 @@
  * the HTML part.
  */
 import { LANGUAGE_NAMES } from '../../../domain/language.ts';
+import { formatBaht } from '../../../domain/checkout/money.ts';
 import type { AppointmentEmailData, MailContext } from './appointment-email-data.ts';
 import {
   findUsSection,
@@ -78,6 +79,19 @@ export type CustomerEmailKind = keyof typeof CUSTOMER_EMAILS;
 /** Sections whose intro has a variant for a booking still waiting for confirmation. */
 const PENDING_INTROS: ReadonlySet<CustomerEmailKind> = new Set(['rescheduled', 'reminder']);
 
+/**
+ * What the cancellation says of a deposit that arrived: refunded (cancelled before the cut-off the
+ * customer was shown at booking) or kept (later). Nothing when no money arrived (decision 254).
+ */
+function depositOnCancellation(data: AppointmentEmailData, text: EmailText): string | null {
+  const deposit = data.deposit;
+  if (!deposit) return null;
+  const values = { amount: formatBaht(deposit.amountSatang, data.language), hours: String(deposit.refundCutoffHours) };
+  if (deposit.state === 'refund_due' || deposit.state === 'refunded') return text.t('deposit.cancelRefunded', values);
+  if (deposit.state === 'kept') return text.t('deposit.cancelKept', values);
+  return null;
+}
+
 export function renderCustomerEmail(
   kind: CustomerEmailKind,
   data: AppointmentEmailData,
@@ -101,6 +115,7 @@ export function renderCustomerEmail(
   const manage = manageSection(context, text, { canChange: shape.canChange });
   const line = shape.offersLine && context.lineOffered ? lineOfferSection(context, text) : null;
   const calendarHint = shape.ics ? t(`${kind}.calendarHint`) : null;
+  const deposit = kind === 'cancellation' ? depositOnCancellation(data, text) : null;
   const changes =
     kind === 'cancellation'
       ? t('cancellation.rebookHint', { phone: salon.phone })
@@ -118,6 +133,7 @@ export function renderCustomerEmail(
       heading(t(`${kind}.heading`)),
       paragraph(greeting),
       paragraph(intro),
+      ...(deposit ? [paragraph(deposit)] : []),
       when.html,
       services.html,
       manage.html,
@@ -133,6 +149,7 @@ export function renderCustomerEmail(
     '',
     intro,
     '',
+    ...(deposit ? [deposit, ''] : []),
     when.text,
     '',
     services.text,

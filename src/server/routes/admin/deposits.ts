@@ -5,12 +5,18 @@
  *   GET  /api/admin/deposits/:appointmentId         one appointment's deposit (404 when it has none)
  *   POST /api/admin/deposits/:appointmentId/received   staff saw the transfer
  *   POST /api/admin/deposits/:appointmentId/waive      { reason }
+ *   POST /api/admin/deposits/:appointmentId/refunded   { method }: the refund due was paid back
  *
- * Owner-only, mounted under /settings: GET/PUT /api/admin/settings/deposits.
+ * Owner-only, mounted under /settings: GET/PUT /api/admin/settings/deposits, and
+ * GET/PUT/DELETE /api/admin/settings/deposits/stripe (the Stripe keys, sealed; never answered back).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { depositSettingsInputSchema, waiveDepositSchema } from '../../../domain/deposits/deposit-rules.ts';
+import {
+  depositSettingsInputSchema,
+  recordDepositRefundSchema,
+  waiveDepositSchema,
+} from '../../../domain/deposits/deposit-rules.ts';
 import { isUuid } from '../../../domain/input-bounds.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
@@ -18,15 +24,23 @@ import { depositRefusal } from '../../services/deposits/deposit-refusals.ts';
 import { readDepositSettings, saveDepositSettings } from '../../services/deposits/deposit-settings.ts';
 import { readPromptPayId } from '../../services/deposits/deposit-view.ts';
 import type { Database } from '../../db/client.ts';
-import { getStaffDeposit, listAwaitedDeposits } from '../../services/deposits/list-deposits.ts';
+import { getStaffDeposit, listAwaitedDeposits, listRefundsDue } from '../../services/deposits/list-deposits.ts';
+import { recordDepositRefund } from '../../services/deposits/record-deposit-refund.ts';
 import { settleDeposit } from '../../services/deposits/settle-deposit.ts';
+import { readStripeView, removeStripeKeys, saveStripeKeys } from '../../services/deposits/stripe-settings.ts';
+import { stripeKeysSchema } from '../../../domain/deposits/stripe-keys.ts';
+import { NO_MESSAGING } from '../../services/messaging/messaging-config.ts';
 
 const appointmentParamSchema = z.object({
   appointmentId: z.string().max(64).refine(isUuid, 'deposits:errors.notFound'),
 });
 
 export const depositRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ deposits: await listAwaitedDeposits(c.var.deps.db) }))
+  .get('/', async (c) => {
+    const { db } = c.var.deps;
+    const [awaited, refundsDue] = await Promise.all([listAwaitedDeposits(db), listRefundsDue(db)]);
+    return c.json({ deposits: awaited, refundsDue });
+  })
   .get('/:appointmentId', validate('param', appointmentParamSchema), async (c) => {
     const deposit = await getStaffDeposit(c.var.deps.db, c.req.valid('param').appointmentId);
     if (!deposit) throw depositRefusal('notFound');
@@ -35,7 +49,10 @@ export const depositRoutes = new Hono<AppEnv>()
   .post('/:appointmentId/received', validate('param', appointmentParamSchema), async (c) => {
     const { deps, staff } = c.var;
     const { appointmentId } = c.req.valid('param');
-    await settleDeposit({ db: deps.db, appointmentId, staffId: staff.id, now: deps.clock() }, { kind: 'received' });
+    await settleDeposit(
+      { db: deps.db, appointmentId, staffId: staff.id, now: deps.clock(), timeZone: deps.salon.timeZone },
+      { kind: 'received' },
+    );
     return c.json(await getStaffDeposit(deps.db, appointmentId));
   })
   .post(
@@ -46,9 +63,26 @@ export const depositRoutes = new Hono<AppEnv>()
       const { deps, staff } = c.var;
       const { appointmentId } = c.req.valid('param');
       await settleDeposit(
-        { db: deps.db, appointmentId, staffId: staff.id, now: deps.clock() },
+        { db: deps.db, appointmentId, staffId: staff.id, now: deps.clock(), timeZone: deps.salon.timeZone },
         { kind: 'waived', reason: c.req.valid('json').reason },
       );
+      return c.json(await getStaffDeposit(deps.db, appointmentId));
+    },
+  )
+  .post(
+    '/:appointmentId/refunded',
+    validate('param', appointmentParamSchema),
+    validate('json', recordDepositRefundSchema),
+    async (c) => {
+      const { deps, staff } = c.var;
+      const { appointmentId } = c.req.valid('param');
+      await recordDepositRefund({
+        db: deps.db,
+        appointmentId,
+        staffId: staff.id,
+        method: c.req.valid('json').method,
+        now: deps.clock(),
+      });
       return c.json(await getStaffDeposit(deps.db, appointmentId));
     },
   );
@@ -65,4 +99,19 @@ export const depositSettingsRoutes = new Hono<AppEnv>()
     const { deps, staff } = c.var;
     await saveDepositSettings(deps.db, c.req.valid('json'), deps.clock(), staff.id);
     return c.json(await settingsView(deps.db));
+  })
+  .get('/stripe', async (c) => {
+    const { deps } = c.var;
+    return c.json(await readStripeView(deps.db, (deps.messaging ?? NO_MESSAGING).secretKey));
+  })
+  .put('/stripe', validate('json', stripeKeysSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const sealKey = (deps.messaging ?? NO_MESSAGING).secretKey;
+    await saveStripeKeys(deps.db, sealKey, c.req.valid('json'), staff.id, deps.clock());
+    return c.json(await readStripeView(deps.db, sealKey));
+  })
+  .delete('/stripe', async (c) => {
+    const { deps, staff } = c.var;
+    await removeStripeKeys(deps.db, staff.id);
+    return c.json(await readStripeView(deps.db, (deps.messaging ?? NO_MESSAGING).secretKey));
   });

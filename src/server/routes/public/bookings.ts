@@ -25,6 +25,7 @@ import { listAvailability, listBookingDates } from '../../services/booking/list-
 import { enqueueDepositRequestEmail } from '../../services/deposits/deposit-emails.ts';
 import { readCustomerDeposit, type CustomerDeposit } from '../../services/deposits/deposit-view.ts';
 import { holdDepositIfRequired } from '../../services/deposits/hold-deposit.ts';
+import { payDepositThroughStripe } from '../../services/deposits/stripe-deposits.ts';
 import { recordWhatsappOptIn } from '../../services/messaging/whatsapp-opt-in.ts';
 import { startLineLink } from '../../services/messaging/customer-line.ts';
 import { NO_MESSAGING } from '../../services/messaging/messaging-config.ts';
@@ -111,11 +112,20 @@ export const bookingRoutes = new Hono<AppEnv>()
         }
       },
     });
-    // A replay answers with the deposit as it is now.
-    const deposit = replayed ? await readCustomerDeposit(db, booking.id) : held.deposit;
+    // A replay answers with the deposit as it is now. A new hold is offered through Stripe when the owner
+    // connected it (after the commit: never an outside call under the booking's locks; decision 256).
+    const messaging = c.var.deps.messaging ?? NO_MESSAGING;
+    const deposit = replayed
+      ? await readCustomerDeposit(db, booking.id)
+      : held.deposit &&
+        (await payDepositThroughStripe(
+          { db, apiBase: messaging.stripeApiBase, sealKey: messaging.secretKey, logger: c.var.logger },
+          held.deposit,
+          { appointmentId: booking.id, email: request.email },
+        ));
     // "Get updates on LINE" on the confirmation: a fresh one-time code (a replay draws another; each lives
     // 30 minutes and works once), so the customer who just booked can link without waiting for the e-mail.
-    const lineUrl = lineOffered ? await startLineLink(db, c.var.deps.messaging ?? NO_MESSAGING, booking.id, now) : null;
+    const lineUrl = lineOffered ? await startLineLink(db, messaging, booking.id, now) : null;
     if (replayed) c.header('Idempotent-Replayed', 'true');
     c.var.logger.info({ reference: booking.reference, date: booking.date, replayed }, 'booking created');
     return c.json({ booking: { ...toConfirmation(booking, serviceNames), deposit, lineUrl } }, 201);

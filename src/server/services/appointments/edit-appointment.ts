@@ -23,7 +23,7 @@ import {
   type AppointmentStatus,
 } from '../../../domain/appointment-status.ts';
 import { technicianConflicts } from '../../../domain/appointment-placement.ts';
-import { salonMoment } from '../../../domain/salon-time.ts';
+import { salonInstant, salonMoment } from '../../../domain/salon-time.ts';
 import { isPastStart } from '../../../domain/start-times.ts';
 import { timeToMinutes } from '../../../domain/calendar.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -32,6 +32,7 @@ import { ApiError, asWritten, refuse } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import { enqueueCancellationEmail, enqueueConfirmationEmail } from '../../mail/outbox.ts';
 import { dropReminders, planReminder, reminderDroppedForStatus } from '../../mail/reminders.ts';
+import { endBookingDeposit, lockDepositFirst, restoreBookingDeposit } from '../deposits/deposit-outcome.ts';
 import { technicianRef } from './appointment-views.ts';
 import {
   loadPlacedAppointments,
@@ -107,8 +108,11 @@ async function lockAppointment(tx: Transaction, context: EditContext): Promise<L
 export async function runEdit(
   context: EditContext,
   decide: (tx: Transaction, row: LockedAppointment) => Promise<EditOutcome>,
+  /** Rows that must be locked before the appointment's, in the order the rest of the code locks them. */
+  lockBefore?: (tx: Transaction) => Promise<void>,
 ): Promise<void> {
   await context.db.transaction(async (tx) => {
+    if (lockBefore && isUuid(context.id)) await lockBefore(tx);
     const row = await lockAppointment(tx, context);
     const outcome = await decide(tx, row);
     if (Object.keys(outcome.changes).length === 0 && !outcome.event) return;
@@ -144,32 +148,48 @@ export interface ChangeStatusOptions extends EditContext {
  */
 export async function changeAppointmentStatus(options: ChangeStatusOptions): Promise<void> {
   const { status, salon, publicUrl, now } = options;
-  await runEdit(options, async (_tx, row) => {
-    if (!canTransition(row.status, status)) throw new ApiError(409, asWritten(transitionRefusal(row.status, status)));
-    if (
-      AFTER_START_STATUSES.includes(status) &&
-      !isPastStart(row.appointmentDate, timeToMinutes(row.startTime), salonMoment(now, salon.timeZone))
-    ) {
-      throw refuse(422, editErrors.noShowTooEarly, { fields: { status: editErrors.noShowTooEarly } });
-    }
-    const context = { salon, publicUrl, now };
-    const hasEmail = row.customerEmail !== '';
-    // Undoing a no-show mistake re-confirms a past appointment: the customer needs no new invitation.
-    const confirms = status === 'confirmed' && row.status !== 'no_show' && hasEmail;
-    const cancelsConfirmed = status === 'cancelled' && row.status === 'confirmed' && hasEmail;
-    return {
-      changes: { status },
-      event: { kind: 'status_changed', detail: { from: row.status, to: status } },
-      after: async (tx) => {
-        if (confirms) await enqueueConfirmationEmail(tx, row.id, context);
-        if (cancelsConfirmed) await enqueueCancellationEmail(tx, row.id, context);
-        // Back to pending or confirmed (restored, or a mistake undone) plans the reminder again
-        // (a no-op when it is planned already); cancelled, completed or a no-show drops it.
-        if (status === 'pending' || status === 'confirmed') await planReminder(tx, row.id, context);
-        else await dropReminders(tx, row.id, reminderDroppedForStatus(status));
-      },
-    };
-  });
+  await runEdit(
+    options,
+    async (_tx, row) => {
+      if (!canTransition(row.status, status)) throw new ApiError(409, asWritten(transitionRefusal(row.status, status)));
+      if (
+        AFTER_START_STATUSES.includes(status) &&
+        !isPastStart(row.appointmentDate, timeToMinutes(row.startTime), salonMoment(now, salon.timeZone))
+      ) {
+        throw refuse(422, editErrors.noShowTooEarly, { fields: { status: editErrors.noShowTooEarly } });
+      }
+      const context = { salon, publicUrl, now };
+      const hasEmail = row.customerEmail !== '';
+      // Undoing a no-show mistake re-confirms a past appointment: the customer needs no new invitation.
+      const confirms = status === 'confirmed' && row.status !== 'no_show' && hasEmail;
+      const cancelsConfirmed = status === 'cancelled' && row.status === 'confirmed' && hasEmail;
+      return {
+        changes: { status },
+        event: { kind: 'status_changed', detail: { from: row.status, to: status } },
+        after: async (tx) => {
+          const depositContext = { appointmentId: row.id, staffId: options.staffId, now };
+          if (status === 'cancelled' || status === 'no_show') {
+            // Before the cancellation e-mail is written: it says whether the deposit comes back.
+            await endBookingDeposit(
+              tx,
+              salonInstant(row.appointmentDate, row.startTime, salon.timeZone),
+              { kind: status, at: now },
+              depositContext,
+            );
+          } else if (row.status === 'cancelled' || row.status === 'no_show') {
+            await restoreBookingDeposit(tx, depositContext);
+          }
+          if (confirms) await enqueueConfirmationEmail(tx, row.id, context);
+          if (cancelsConfirmed) await enqueueCancellationEmail(tx, row.id, context);
+          // Back to pending or confirmed (restored, or a mistake undone) plans the reminder again
+          // (a no-op when it is planned already); cancelled, completed or a no-show drops it.
+          if (status === 'pending' || status === 'confirmed') await planReminder(tx, row.id, context);
+          else await dropReminders(tx, row.id, reminderDroppedForStatus(status));
+        },
+      };
+    },
+    (tx) => lockDepositFirst(tx, options.id),
+  );
 }
 
 export interface AssignTechnicianOptions extends EditContext {

@@ -8,6 +8,8 @@ const STATUS = {
   expired: 409,
   alreadyReceived: 409,
   alreadyWaived: 409,
+  alreadyRefunded: 409,
+  notRefundDue: 409,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type DepositRefusal = keyof typeof STATUS;

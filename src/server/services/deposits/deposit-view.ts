@@ -25,6 +25,8 @@ export interface CustomerDeposit {
   readonly qrPayload: string | null;
   /** The salon's PromptPay ID as the owner wrote it, for typing into a banking app. */
   readonly promptpayId: string | null;
+  /** 'stripe': the QR is Stripe's and the payment confirms itself (decision 256); 'salon': staff confirm it. */
+  readonly paidThrough: 'salon' | 'stripe';
 }
 
 interface DepositRow {
@@ -33,9 +35,18 @@ interface DepositRow {
   readonly state: DepositState;
   readonly dueAt: Date;
   readonly refundCutoffHours: number;
+  readonly stripeQrData?: string | null;
 }
 
 export function customerDepositOf(row: DepositRow, promptpayText: string | null): CustomerDeposit {
+  const base = {
+    amountSatang: row.amount,
+    reference: row.reference,
+    state: row.state,
+    dueAt: row.dueAt.toISOString(),
+    refundCutoffHours: row.refundCutoffHours,
+  };
+  if (row.stripeQrData) return { ...base, qrPayload: row.stripeQrData, promptpayId: null, paidThrough: 'stripe' };
   const id = promptpayText === null ? null : parsePromptPayId(promptpayText);
   return {
     amountSatang: row.amount,
@@ -45,6 +56,7 @@ export function customerDepositOf(row: DepositRow, promptpayText: string | null)
     refundCutoffHours: row.refundCutoffHours,
     qrPayload: id === null ? null : depositQrPayload(id, row.amount, row.reference),
     promptpayId: id === null ? null : promptpayText,
+    paidThrough: 'salon',
   };
 }
 

@@ -10,6 +10,7 @@
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { bahtToSatang } from '../../../domain/checkout/money.ts';
 import {
+  depositAmount,
   depositDueAt,
   depositQuote,
   depositReference,
@@ -92,4 +93,38 @@ async function hadRecentNoShow(
     .where(and(eq(appointments.status, 'no_show'), gte(appointments.appointmentDate, since), sameCustomer))
     .limit(1);
   return hit !== undefined;
+}
+
+/**
+ * The front desk asks a customer booked by phone for a deposit (the owner's amount rule, whatever the
+ * other rules say; reason `desk`): held like an online one, in the appointment's own transaction, and the
+ * request e-mail (amount, PromptPay ID, reference, deadline, refund rule) goes to the customer.
+ */
+export async function holdDepositAskedByDesk(
+  tx: Transaction,
+  booking: { readonly id: string; readonly reference: string; readonly totalPriceThb: number },
+  now: Date,
+): Promise<CustomerDeposit | null> {
+  const { rules } = await readDepositSettings(tx);
+  const amount = depositAmount(rules.amount, bahtToSatang(booking.totalPriceThb));
+  if (amount <= 0) return null;
+  const row = {
+    appointmentId: booking.id,
+    amount,
+    reference: depositReference(booking.reference),
+    state: 'awaited' as const,
+    reasons: ['desk'],
+    dueAt: depositDueAt(rules, now),
+    refundCutoffHours: rules.refundCutoffHours,
+    createdAt: now,
+  };
+  await tx.insert(deposits).values(row);
+  await tx.insert(appointmentEvents).values({
+    appointmentId: booking.id,
+    staffId: null,
+    kind: 'deposit_requested',
+    detail: { amount: row.amount, dueAt: row.dueAt.toISOString(), reasons: row.reasons },
+    createdAt: now,
+  });
+  return customerDepositOf(row, await readPromptPayId(tx));
 }

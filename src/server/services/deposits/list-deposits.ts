@@ -4,6 +4,7 @@
  * and one appointment's deposit for its detail page.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DepositState } from '../../../domain/deposits/deposit-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, deposits, staff } from '../../db/schema.ts';
@@ -41,6 +42,39 @@ export async function listAwaitedDeposits(db: Database): Promise<AwaitedDeposit[
   return rows.map((row) => ({ ...row, dueAt: row.dueAt.toISOString() }));
 }
 
+export interface RefundDue {
+  readonly appointmentId: string;
+  readonly reference: string;
+  readonly amountSatang: number;
+  /** When the cancellation made it due. */
+  readonly dueSince: string;
+  readonly customerName: string;
+  readonly customerPhone: string;
+  readonly date: string;
+  readonly startTime: string;
+}
+
+/** Deposits to pay back (cancelled before the cut-off), oldest first: money owed is not left to wait. */
+export async function listRefundsDue(db: Database): Promise<RefundDue[]> {
+  const rows = await db
+    .select({
+      appointmentId: deposits.appointmentId,
+      reference: deposits.reference,
+      amountSatang: deposits.amount,
+      dueSince: deposits.outcomeAt,
+      customerName: appointments.customerName,
+      customerPhone: appointments.customerPhone,
+      date: appointments.appointmentDate,
+      startTime: appointments.startTime,
+    })
+    .from(deposits)
+    .innerJoin(appointments, eq(appointments.id, deposits.appointmentId))
+    .where(eq(deposits.state, 'refund_due'))
+    .orderBy(asc(deposits.outcomeAt))
+    .limit(AWAITED_LIST_MAX);
+  return rows.map((row) => ({ ...row, dueSince: (row.dueSince ?? new Date(0)).toISOString() }));
+}
+
 export interface StaffDeposit {
   readonly appointmentId: string;
   readonly reference: string;
@@ -52,13 +86,22 @@ export interface StaffDeposit {
   readonly settledBy: string | null;
   readonly waiveReason: string | null;
   readonly refundCutoffHours: number;
+  /** How the booking ended before the visit, if it did. */
+  readonly bookingEndedAs: 'cancelled' | 'no_show' | null;
+  /** When it became refund_due or kept. */
+  readonly outcomeAt: string | null;
+  readonly refundedAt: string | null;
+  readonly refundedBy: string | null;
+  readonly refundMethod: 'promptpay' | 'transfer' | 'cash' | null;
 }
 
 export async function getStaffDeposit(db: Database, appointmentId: string): Promise<StaffDeposit | null> {
+  const refunder = alias(staff, 'refunder');
   const [row] = await db
-    .select({ deposit: deposits, settledByEmail: staff.email })
+    .select({ deposit: deposits, settledByEmail: staff.email, refundedByEmail: refunder.email })
     .from(deposits)
     .leftJoin(staff, eq(staff.id, deposits.settledBy))
+    .leftJoin(refunder, eq(refunder.id, deposits.refundedBy))
     .where(eq(deposits.appointmentId, appointmentId));
   if (!row) return null;
   const { deposit } = row;
@@ -73,5 +116,10 @@ export async function getStaffDeposit(db: Database, appointmentId: string): Prom
     settledBy: row.settledByEmail ?? null,
     waiveReason: deposit.waiveReason,
     refundCutoffHours: deposit.refundCutoffHours,
+    bookingEndedAs: deposit.bookingEndedAs,
+    outcomeAt: deposit.outcomeAt?.toISOString() ?? null,
+    refundedAt: deposit.refundedAt?.toISOString() ?? null,
+    refundedBy: row.refundedByEmail ?? null,
+    refundMethod: deposit.refundMethod,
   };
 }

@@ -18,6 +18,13 @@ import { salonMoment } from '../../../domain/salon-time.ts';
 import type { Database } from '../../db/client.ts';
 import { appointmentEvents, appointments, appointmentServices } from '../../db/schema.ts';
 import { enqueueConfirmationEmail } from '../../mail/outbox.ts';
+import {
+  appointmentReference,
+  liveMailContext,
+  loadAppointmentEmailData,
+} from '../../mail/templates/appointment-email-data.ts';
+import { enqueueDepositRequestEmail } from '../deposits/deposit-emails.ts';
+import { holdDepositAskedByDesk } from '../deposits/hold-deposit.ts';
 import { planReminder } from '../../mail/reminders.ts';
 import {
   assertActiveTechnician,
@@ -42,11 +49,18 @@ interface Placement {
   readonly date: CalendarDate;
   readonly time: TimeOfDay;
   readonly source: AppointmentSource;
+  /** The front desk asks for the owner's deposit (a phone booking): held and e-mailed like an online one. */
+  readonly askDeposit?: boolean;
 }
 
 /** "New appointment": returns the new appointment's id. */
 export function createStaffAppointment(context: StaffAppointmentContext, request: StaffBooking): Promise<string> {
-  return insertStaffAppointment(context, request, { date: request.date, time: request.time, source: request.source });
+  return insertStaffAppointment(context, request, {
+    date: request.date,
+    time: request.time,
+    source: request.source,
+    askDeposit: request.askDeposit,
+  });
 }
 
 /** "Walk-in now": starts at the salon's current 5-minute mark, source walk-in. Returns the id. */
@@ -128,6 +142,17 @@ async function insertStaffAppointment(
     });
     if (request.email !== '') await enqueueConfirmationEmail(tx, id, { salon, publicUrl, now });
     await planReminder(tx, id, { salon, publicUrl, now });
+    if (placement.askDeposit && request.email !== '') {
+      const deposit = await holdDepositAskedByDesk(
+        tx,
+        { id, reference: appointmentReference(id), totalPriceThb: totals.totalPriceThb },
+        now,
+      );
+      if (deposit) {
+        const mail = await liveMailContext(tx, { salon, publicUrl, now });
+        await enqueueDepositRequestEmail(tx, await loadAppointmentEmailData(tx, id), deposit, mail);
+      }
+    }
   });
   return id;
 }

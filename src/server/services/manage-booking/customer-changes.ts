@@ -35,6 +35,7 @@ import {
 } from '../../mail/outbox.ts';
 import { loadPlacedAppointments, lockPlacementDates } from '../front-desk/appointment-placement.ts';
 import { loadBookingContext } from '../booking/booking-context.ts';
+import { endBookingDeposit, lockDepositFirst } from '../deposits/deposit-outcome.ts';
 import { slotProblemError } from '../shared/refusals.ts';
 import { readSalonSettings } from '../settings/salon-settings-store.ts';
 
@@ -102,6 +103,7 @@ export async function cancelBookingByCustomer(
   hooks: CustomerChangeHooks = {},
 ): Promise<void> {
   await context.db.transaction(async (tx) => {
+    await lockDepositFirst(tx, context.appointmentId);
     const { row } = await lockChangeable(tx, context);
     await tx
       .update(appointments)
@@ -114,6 +116,13 @@ export async function cancelBookingByCustomer(
       detail: { from: row.status },
       createdAt: context.now,
     });
+    // Before the e-mail is written: it says whether the deposit comes back.
+    await endBookingDeposit(
+      tx,
+      salonInstant(row.appointmentDate, row.startTime, context.salon.timeZone),
+      { kind: 'cancelled', at: context.now },
+      { appointmentId: row.id, staffId: null, now: context.now },
+    );
     const mail = mailContext(context);
     if (row.customerEmail !== '') await enqueueCancellationEmail(tx, row.id, mail);
     await enqueueCustomerChangeNotice(tx, row.id, { kind: 'cancelled' }, mail);

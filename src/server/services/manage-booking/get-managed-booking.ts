@@ -5,10 +5,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../../config/salon.ts';
 import { customerChangeWindow, type CustomerChangeRules, type ManagedBooking } from '../../../domain/manage-booking.ts';
+import { depositRefundUntil } from '../../../domain/deposits/deposit-rules.ts';
 import { salonInstant } from '../../../domain/salon-time.ts';
 import { priceAfterDiscount, serviceTotals } from '../../../domain/pricing.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { appointments, appointmentServices } from '../../db/schema.ts';
+import { appointments, appointmentServices, deposits } from '../../db/schema.ts';
 import { appointmentReference } from '../../mail/templates/appointment-email-data.ts';
 import { readSalonSettings } from '../settings/salon-settings-store.ts';
 import { linesNamedIn } from '../menu/service-names.ts';
@@ -26,7 +27,7 @@ export async function loadManagedBooking(
   appointmentId: string,
   options: ManagedBookingOptions,
 ): Promise<{ booking: ManagedBooking; rules: CustomerChangeRules }> {
-  const [[row], bookedLines, settings] = await Promise.all([
+  const [[row], bookedLines, settings, [deposit]] = await Promise.all([
     db.select().from(appointments).where(eq(appointments.id, appointmentId)),
     db
       .select({
@@ -39,6 +40,10 @@ export async function loadManagedBooking(
       .where(eq(appointmentServices.appointmentId, appointmentId))
       .orderBy(asc(appointmentServices.id)),
     readSalonSettings(db, options.salon),
+    db
+      .select({ amountSatang: deposits.amount, state: deposits.state, refundCutoffHours: deposits.refundCutoffHours })
+      .from(deposits)
+      .where(eq(deposits.appointmentId, appointmentId)),
   ]);
   // The token resolved to this appointment a moment ago; a delete in between is the staff's, and rare.
   if (!row) throw new Error(`The appointment ${appointmentId} of a valid link is gone`);
@@ -82,6 +87,7 @@ export async function loadManagedBooking(
       lineUrl: details.lineUrl,
     },
     language: row.language,
+    deposit: deposit ? { ...deposit, refundUntil: depositRefundUntil(deposit, startsAt).toISOString() } : null,
   };
   return { booking, rules };
 }

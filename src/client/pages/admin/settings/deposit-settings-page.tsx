@@ -1,6 +1,7 @@
 /** Owner page: Settings → Deposits (when a deposit is asked for, how much, the refund rule). */
 import { useCatalogue } from '../../../features/catalogue/use-catalogue.ts';
 import { DepositSettingsForm } from '../../../features/deposits/deposit-settings-form.tsx';
+import { StripeSettingsCard } from '../../../features/deposits/stripe-settings-card.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 export default function DepositSettingsPage() {
@@ -12,6 +13,7 @@ export default function DepositSettingsPage() {
         {t('admin.settingsTitle')}
       </h1>
       <DepositSettingsForm menu={catalogue.data ?? []} />
+      <StripeSettingsCard />
     </section>
   );
 }

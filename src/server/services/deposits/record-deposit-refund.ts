@@ -1,0 +1,41 @@
+/**
+ * Staff record that a deposit due back was paid back (how, by whom, when). The row is locked and must
+ * be `refund_due`: a second tap, or two staff at once, find it `refunded` and are told so; the refund
+ * is recorded once (decision 254).
+ */
+import { eq } from 'drizzle-orm';
+import type { DepositRefundMethod } from '../../../domain/deposits/deposit-rules.ts';
+import { isUuid } from '../../../domain/input-bounds.ts';
+import type { Database } from '../../db/client.ts';
+import { appointmentEvents, deposits } from '../../db/schema.ts';
+import { depositRefusal } from './deposit-refusals.ts';
+
+export interface RecordDepositRefundOptions {
+  readonly db: Database;
+  readonly appointmentId: string;
+  readonly staffId: string;
+  readonly method: DepositRefundMethod;
+  readonly now: Date;
+}
+
+export async function recordDepositRefund(options: RecordDepositRefundOptions): Promise<void> {
+  const { db, appointmentId, staffId, method, now } = options;
+  if (!isUuid(appointmentId)) throw depositRefusal('notFound');
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(deposits).where(eq(deposits.appointmentId, appointmentId)).for('update');
+    if (!row) throw depositRefusal('notFound');
+    if (row.state === 'refunded') throw depositRefusal('alreadyRefunded');
+    if (row.state !== 'refund_due') throw depositRefusal('notRefundDue');
+    await tx
+      .update(deposits)
+      .set({ state: 'refunded', refundedAt: now, refundedBy: staffId, refundMethod: method })
+      .where(eq(deposits.appointmentId, appointmentId));
+    await tx.insert(appointmentEvents).values({
+      appointmentId,
+      staffId,
+      kind: 'deposit_refunded',
+      detail: { amount: row.amount, method },
+      createdAt: now,
+    });
+  });
+}
