@@ -173,3 +173,34 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login(\?next=.*)?$/);
   });
 });
+
+test('a sign-in made while the page still asks who is signed in is not undone by that late answer', async ({
+  page,
+}) => {
+  // The page's first session lookup is held until the sign-in has taken the page to the dashboard, then
+  // answered as the server answers a request that carried no session: "nobody". A phone on a slow network
+  // does this by itself when Sign In is tapped at once.
+  let held = false;
+  let lateAnswer: () => void = () => {};
+  const lateAnswered = new Promise<void>((resolve) => (lateAnswer = resolve));
+  await page.route('**/api/auth/session', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    await page.waitForURL((url) => url.pathname === '/admin');
+    // What the server answered to that lookup, sent before the sign-in: no session. (Continuing the held
+    // request would let the browser attach the new session cookie to it.)
+    await route.fulfill({ json: { staff: null } });
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/auth/session')) lateAnswer();
+  });
+  await page.goto('/login');
+  await fillAndSubmit(page, E2E_STAFF.email, E2E_STAFF.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
+  expect(held).toBe(true);
+  // The late "nobody" arrives; the dashboard stays.
+  await lateAnswered;
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Login' })).toHaveCount(0);
+});

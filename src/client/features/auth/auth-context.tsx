@@ -76,6 +76,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SignedInStaff | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
   const wasSignedIn = useRef(false);
+  /**
+   * Bumped by every sign-in and sign-out: a session lookup that started before one of them answers for a
+   * moment that has passed (a tap on Sign In while the page's first lookup was still on its way must not
+   * be undone by that lookup's "nobody").
+   */
+  const moment = useRef(0);
 
   const apply = useCallback((staff: SignedInStaff | null) => {
     if (!staff && wasSignedIn.current) for (const listener of [...sessionEndedListeners]) listener();
@@ -97,12 +103,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(() => {
     // Many failing admin requests at once lead to one lookup.
     inFlight.current ??= (async () => {
+      const asked = moment.current;
       try {
-        apply(await fetchSession());
+        const staff = await fetchSession();
+        if (moment.current === asked) apply(staff);
       } catch (error) {
         // Spec section 8: the lookup error is logged and the user stays unset.
         console.error('Session lookup failed', error);
-        apply(null);
+        if (moment.current === asked) apply(null);
       } finally {
         inFlight.current = null;
       }
@@ -123,6 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!response.ok) throw new SignInError('invalid');
         const body = await response.json();
         if (!('staff' in body) || !body.staff) throw new SignInError('invalid');
+        moment.current += 1;
         apply(body.staff);
         return body.staff;
       } catch (error) {
@@ -137,6 +146,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const response = await api.auth['sign-out'].$post();
       if (!response.ok) throw new ApiRequestError(response.status, 'sign_out_failed', 'Sign-out failed');
+      moment.current += 1;
       apply(null);
     } catch (error) {
       console.error('Sign-out failed', error);
