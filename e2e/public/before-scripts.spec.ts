@@ -77,6 +77,21 @@ test('a swipe across the gallery before the scripts arrive moves it once they ha
   await expect(page.getByRole('button', { name: 'Show image 10 of 10' })).toHaveAttribute('aria-current', 'true');
 });
 
+test('a swipe begun before the scripts arrive and ended after moves the gallery once', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/');
+  const gallery = page.getByTestId('gallery');
+  await gallery.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 100, clientY: 300 }] });
+  scripts.release();
+  await waitForApp(page);
+  await gallery.dispatchEvent('touchend', {
+    touches: [],
+    changedTouches: [{ identifier: 1, clientX: 180, clientY: 300 }],
+  });
+  await expect(page.getByRole('button', { name: 'Show image 10 of 10' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[data-testid=gallery] [data-active=true]')).toHaveAttribute('aria-label', '10 of 10');
+});
+
 test('links on the services page work before the scripts arrive', async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto('/services');

@@ -148,14 +148,20 @@
       var begun = swipe;
       swipe = null;
       var touch = event.changedTouches[0];
-      if (!recording || !begun || !touch) return;
-      event.stopPropagation();
+      if (!begun || !touch) return;
+      if (recording) event.stopPropagation();
       var dx = touch.clientX - begun.x;
       var dy = touch.clientY - begun.y;
       var threshold = Number(begun.area.getAttribute('data-swipe-threshold'));
       if (!(Math.abs(dx) > threshold) || Math.abs(dy) > Math.abs(dx)) return;
       var button = begun.area.querySelector(dx < 0 ? '[data-swipe-next]' : '[data-swipe-previous]');
       if (!button) return;
+      // Begun before the app arrived and ended after: the app never saw the start, so it is asked with the
+      // tap the swipe stands for, which it now answers itself.
+      if (!recording) {
+        button.click();
+        return;
+      }
       record.events.push({ kind: 'click', target: button });
       button.setAttribute('aria-busy', 'true');
       button.style.cursor = 'progress';
