@@ -12,6 +12,7 @@ import { lineSignature } from '../../src/server/integrations/line.ts';
 import { FAKE_LINE_CHANNEL, textMessageEvent } from '../../src/server/integrations/testing/fake-line-server.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signInThroughPage, staffApi } from '../support/staff.ts';
+import { connectFakeLine, freeSlot } from './messaging-fixtures.ts';
 import { chooseDateAndTime, chooseService, fillDetails, openBooking } from '../booking/booking-helpers.ts';
 
 // Both tests change the salon's one LINE setting: one after the other.
@@ -78,31 +79,12 @@ test('the owner connects LINE and sees the account and the month’s quota', asy
 
 test('a customer links LINE from their booking page with a one-time code', async ({ page, baseURL }, testInfo) => {
   const staff = await staffApi(baseURL ?? '');
-  const connected = await staff.put('/api/admin/settings/line', {
-    data: {
-      channelId: FAKE_LINE_CHANNEL.channelId,
-      channelSecret: FAKE_LINE_CHANNEL.channelSecret,
-      accessToken: FAKE_LINE_CHANNEL.accessToken,
-    },
-  });
-  expect(connected.ok(), await connected.text()).toBe(true);
+  await connectFakeLine(staff);
 
   // A booking and its private link, as staff pass one on.
   const menu = (await (await staff.get('/api/catalogue')).json()) as { categories: { services: { id: number }[] }[] };
   const serviceId = menu.categories[0]!.services[0]!.id;
-  const dates = (await (await staff.get('/api/bookings/dates')).json()) as { dates: { date: string }[] };
-  let slot: { date: string; time: string } | undefined;
-  for (const { date } of dates.dates.slice(1, 8)) {
-    const day = (await (await staff.get(`/api/bookings/availability?date=${date}&services=${serviceId}`)).json()) as {
-      times: { time: string; state: string }[];
-    };
-    const free = day.times.find((option) => option.state === 'available');
-    if (free) {
-      slot = { date, time: free.time };
-      break;
-    }
-  }
-  expect(slot, 'a free time in the next week').toBeDefined();
+  const slot = await freeSlot(staff, serviceId, { from: 1, to: 8 });
   const name = `Line Customer ${testInfo.project.name}`;
   const booked = await staff.post('/api/bookings', {
     data: {
@@ -175,36 +157,17 @@ test('a customer links LINE from their booking page with a one-time code', async
 
 test('a customer who just booked online can link LINE from the confirmation', async ({ page, baseURL }, testInfo) => {
   const staff = await staffApi(baseURL ?? '');
-  const connected = await staff.put('/api/admin/settings/line', {
-    data: {
-      channelId: FAKE_LINE_CHANNEL.channelId,
-      channelSecret: FAKE_LINE_CHANNEL.channelSecret,
-      accessToken: FAKE_LINE_CHANNEL.accessToken,
-    },
-  });
-  expect(connected.ok(), await connected.text()).toBe(true);
+  await connectFakeLine(staff);
   const menu = (await (await staff.get('/api/catalogue')).json()) as {
     categories: { name: string; services: { id: number; name: string }[] }[];
   };
   const category = menu.categories[0]!;
   const service = category.services[0]!;
-  const dates = (await (await staff.get('/api/bookings/dates')).json()) as { dates: { date: string }[] };
-  let slot: { date: string; time: string } | undefined;
-  for (const { date } of dates.dates.slice(2, 9)) {
-    const day = (await (await staff.get(`/api/bookings/availability?date=${date}&services=${service.id}`)).json()) as {
-      times: { time: string; state: string }[];
-    };
-    const free = day.times.findLast((option) => option.state === 'available');
-    if (free) {
-      slot = { date, time: free.time };
-      break;
-    }
-  }
-  expect(slot, 'a free time in the next week').toBeDefined();
+  const slot = await freeSlot(staff, service.id, { from: 2, to: 9, latest: true });
 
   await openBooking(page);
   await chooseService(page, category.name, service.name);
-  await chooseDateAndTime(page, slot!.date, slot!.time);
+  await chooseDateAndTime(page, slot.date, slot.time);
   await fillDetails(page, { name: 'Line Confirmed', email: 'line.confirmed@example.com', phone: '+66 81 555 0198' });
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();

@@ -16,6 +16,7 @@ import {
 } from '../../src/server/integrations/testing/fake-whatsapp-server.ts';
 import { whatsappSignature } from '../../src/server/integrations/whatsapp.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { freeSlot } from './messaging-fixtures.ts';
 import { sentTo, waitForMailOf } from '../support/received-mail.ts';
 import { signInThroughPage, staffApi } from '../support/staff.ts';
 
@@ -88,19 +89,7 @@ test('the owner connects WhatsApp; a customer who opts in gets the confirmation 
   };
   const category = menu.categories[0]!;
   const service = category.services[0]!;
-  const dates = (await (await staff.get('/api/bookings/dates')).json()) as { dates: { date: string }[] };
-  let slot: { date: string; time: string } | undefined;
-  for (const { date } of dates.dates.slice(1, 8)) {
-    const day = (await (await staff.get(`/api/bookings/availability?date=${date}&services=${service.id}`)).json()) as {
-      times: { time: string; state: string }[];
-    };
-    const free = day.times.find((option) => option.state === 'available');
-    if (free) {
-      slot = { date, time: free.time };
-      break;
-    }
-  }
-  expect(slot, 'a free time in the next week').toBeDefined();
+  const slot = await freeSlot(staff, service.id, { from: 1, to: 8 });
   const name = 'Мария WhatsApp';
   const ru = JSON.parse(readFileSync('src/i18n/locales/ru/booking.json', 'utf8')) as {
     when: { date: string; time: string };
@@ -111,10 +100,10 @@ test('the owner connects WhatsApp; a customer who opts in gets the confirmation 
   const toggle = page.getByRole('button', { name: new RegExp(`^${category.name}`) });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.getByRole('checkbox', { name: service.name }).check();
-  await page.getByLabel(ru.when.date, { exact: true }).selectOption(slot!.date);
+  await page.getByLabel(ru.when.date, { exact: true }).selectOption(slot.date);
   const time = page.getByLabel(ru.when.time, { exact: true });
-  await expect(time.locator(`option[value="${slot!.time}"]`)).toBeEnabled();
-  await time.selectOption(slot!.time);
+  await expect(time.locator(`option[value="${slot.time}"]`)).toBeEnabled();
+  await time.selectOption(slot.time);
   await page.getByLabel(ru.details.name, { exact: true }).fill(name);
   await page.getByLabel(ru.details.email, { exact: true }).fill('maria.whatsapp@example.com');
   await page.getByLabel(ru.details.phone, { exact: true }).fill('+7 916 555-01-99');
