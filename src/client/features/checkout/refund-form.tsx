@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { formatBaht, parseBaht, satangToDecimalText } from '../../../domain/checkout/money.ts';
 import { CHECKOUT_LIMITS } from '../../../domain/checkout/schemas.ts';
+import { CorrectionReasonField } from './correction-reason-field.tsx';
 import {
   fieldClass,
   fieldErrorClass,
@@ -217,29 +218,13 @@ export function RefundForm({ view, onDone, onRecorded }: { view: SaleView; onDon
         </p>
       </div>
 
-      <div className="space-y-1">
-        <label htmlFor="refund-reason" className={labelClass}>
-          {t('corrections.reason')}
-        </label>
-        <input
-          id="refund-reason"
-          autoComplete="off"
-          className={fieldClass}
-          maxLength={CHECKOUT_LIMITS.reasonMax}
-          value={reason}
-          aria-invalid={reasonError !== undefined}
-          aria-describedby={reasonError ? 'refund-reason-error refund-reason-hint' : 'refund-reason-hint'}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {reasonError ? (
-          <p id="refund-reason-error" role="alert" className={fieldErrorClass}>
-            {reasonError}
-          </p>
-        ) : null}
-        <p id="refund-reason-hint" className={hintClass}>
-          {t('corrections.reasonHint')}
-        </p>
-      </div>
+      <CorrectionReasonField
+        id="refund-reason"
+        value={reason}
+        onChange={setReason}
+        error={reasonError}
+        hint={t('corrections.reasonHint')}
+      />
 
       {alert ? (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">

@@ -5,13 +5,8 @@
 import { useState } from 'react';
 import { formatBaht } from '../../../domain/checkout/money.ts';
 import { CHECKOUT_LIMITS } from '../../../domain/checkout/schemas.ts';
-import {
-  dangerButton,
-  fieldClass,
-  fieldErrorClass,
-  labelClass,
-  secondaryButton,
-} from '../../components/admin-styles.ts';
+import { CorrectionReasonField } from './correction-reason-field.tsx';
+import { dangerButton, secondaryButton } from '../../components/admin-styles.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
 import { refusalText, useVoidSale, type SaleView } from './checkout-api.ts';
@@ -75,26 +70,7 @@ export function VoidForm({ view, onDone }: { view: SaleView; onDone(): void }) {
           <p className="text-sm">{t('corrections.voidNothingHeld')}</p>
         )}
       </div>
-      <div className="space-y-1">
-        <label htmlFor="void-reason" className={labelClass}>
-          {t('corrections.reason')}
-        </label>
-        <input
-          id="void-reason"
-          autoComplete="off"
-          className={fieldClass}
-          maxLength={CHECKOUT_LIMITS.reasonMax}
-          value={reason}
-          aria-invalid={reasonError !== undefined}
-          aria-describedby={reasonError ? 'void-reason-error' : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {reasonError ? (
-          <p id="void-reason-error" role="alert" className={fieldErrorClass}>
-            {reasonError}
-          </p>
-        ) : null}
-      </div>
+      <CorrectionReasonField id="void-reason" value={reason} onChange={setReason} error={reasonError} />
       {alert ? (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
           {alert}
