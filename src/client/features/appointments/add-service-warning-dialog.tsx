@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { DialogClose, DialogShell } from '../../components/dialog-shell.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { salon } from '../../../config/salon.ts';
 import { isoWeekday, minutesToTime } from '../../../domain/calendar.ts';
@@ -36,54 +36,49 @@ export function AddServiceWarningDialog({
   };
 
   return (
-    <Dialog.Root
+    <DialogShell
+      look="admin-card"
       open={service !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-plum/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-cream p-6 shadow-2xl">
-          <Dialog.Title className="font-display text-2xl font-semibold text-plum">
-            {t('order.warningTitle', { name: service?.name ?? '' })}
-          </Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-3 space-y-2 text-plum">
-              <ul className="list-disc space-y-1 pl-5 font-semibold text-red-900">
-                {(service?.warnings ?? []).map((warning) => (
-                  <li key={warning}>
-                    {t(`order.warnings.${warning}`, {
-                      end: service ? formatTimeOfDay(endAfter(service), locale) : '',
-                      closing: formatTimeOfDay(minutesToTime(closingMinute), locale),
-                    })}
-                  </li>
-                ))}
-              </ul>
-              <p>{t('order.warningQuestion')}</p>
-            </div>
-          </Dialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                className="rounded-full border border-plum/30 bg-white px-5 py-2 font-semibold text-plum hover:bg-cream-deep"
-              >
-                {t('order.dontAdd')}
-              </button>
-            </Dialog.Close>
+      title={t('order.warningTitle', { name: service?.name ?? '' })}
+      details={
+        <>
+          <ul className="list-disc space-y-1 pl-5 font-semibold text-red-900">
+            {(service?.warnings ?? []).map((warning) => (
+              <li key={warning}>
+                {t(`order.warnings.${warning}`, {
+                  end: service ? formatTimeOfDay(endAfter(service), locale) : '',
+                  closing: formatTimeOfDay(minutesToTime(closingMinute), locale),
+                })}
+              </li>
+            ))}
+          </ul>
+          <p>{t('order.warningQuestion')}</p>
+        </>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
             <button
               type="button"
-              onClick={() => {
-                if (service) onAddAnyway(service);
-              }}
-              className="rounded-full bg-rose-deep px-5 py-2 font-semibold text-white hover:bg-plum"
+              className="rounded-full border border-plum/30 bg-white px-5 py-2 font-semibold text-plum hover:bg-cream-deep"
             >
-              {t('order.addAnyway')}
+              {t('order.dontAdd')}
             </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </DialogClose>
+          <button
+            type="button"
+            onClick={() => {
+              if (service) onAddAnyway(service);
+            }}
+            className="rounded-full bg-rose-deep px-5 py-2 font-semibold text-white hover:bg-plum"
+          >
+            {t('order.addAnyway')}
+          </button>
+        </>
+      }
+    />
   );
 }

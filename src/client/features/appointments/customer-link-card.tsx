@@ -5,13 +5,11 @@
  * a customer who booked by phone may have no e-mail address, and staff pass
  * the link on by WhatsApp or LINE.
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { DialogClose, DialogShell } from '../../components/dialog-shell.tsx';
 import {
-  dialogOverlay,
-  dialogTitle,
   fieldClass,
   labelClass,
   primaryButton,
@@ -99,36 +97,32 @@ export function CustomerLinkCard({ appointment }: { appointment: AppointmentDeta
         </div>
       ) : null}
 
-      <Dialog.Root open={confirming} onOpenChange={(open) => (issue.isPending ? undefined : setConfirming(open))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={dialogOverlay} />
-          <Dialog.Content
-            onCloseAutoFocus={(event) => {
-              // With a new link made, the focus goes to it (selected, ready to copy), not back to the button.
-              if (urlRef.current) {
-                event.preventDefault();
-                urlRef.current.focus();
-              }
-            }}
-            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-cream p-6 shadow-2xl"
-          >
-            <Dialog.Title className={dialogTitle}>{t('order.customerLink.confirmTitle')}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-plum-soft">
-              {t('order.customerLink.confirmText', { name: appointment.customerName })}
-            </Dialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <button type="button" className={secondaryButton}>
-                  {t('order.customerLink.confirmKeep')}
-                </button>
-              </Dialog.Close>
-              <button type="button" className={primaryButton} disabled={issue.isPending} onClick={() => issue.mutate()}>
-                {t('order.customerLink.confirmSend')}
+      <DialogShell
+        look="admin-card"
+        open={confirming}
+        onOpenChange={(open) => (issue.isPending ? undefined : setConfirming(open))}
+        returnFocus={(event) => {
+          // With a new link made, the focus goes to it (selected, ready to copy), not back to the button.
+          if (urlRef.current) {
+            event.preventDefault();
+            urlRef.current.focus();
+          }
+        }}
+        title={t('order.customerLink.confirmTitle')}
+        description={t('order.customerLink.confirmText', { name: appointment.customerName })}
+        footer={
+          <>
+            <DialogClose asChild>
+              <button type="button" className={secondaryButton}>
+                {t('order.customerLink.confirmKeep')}
               </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            </DialogClose>
+            <button type="button" className={primaryButton} disabled={issue.isPending} onClick={() => issue.mutate()}>
+              {t('order.customerLink.confirmSend')}
+            </button>
+          </>
+        }
+      />
     </section>
   );
 }
