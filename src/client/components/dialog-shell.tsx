@@ -215,10 +215,7 @@ export function DialogShell({
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         {classes.overlay ? (
-          <Dialog.Overlay
-            className={classes.overlay}
-            {...(testId ? { 'data-testid': `${testId}-backdrop` } : {})}
-          />
+          <Dialog.Overlay className={classes.overlay} {...(testId ? { 'data-testid': `${testId}-backdrop` } : {})} />
         ) : null}
         <Dialog.Content
           className={classes.content(size)}
@@ -262,11 +259,7 @@ export function DialogShell({
                   </Dialog.Description>
                 ) : null}
                 {children}
-                {footer === undefined ? null : classes.footer ? (
-                  <div className={classes.footer}>{footer}</div>
-                ) : (
-                  footer
-                )}
+                {footer === undefined ? null : classes.footer ? <div className={classes.footer}>{footer}</div> : footer}
               </>
             )}
           </LookContext.Provider>
@@ -278,8 +271,7 @@ export function DialogShell({
 
 const toastClose =
   'absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-plum hover:bg-blush';
-const iconClose =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-plum hover:bg-blush';
+const iconClose = 'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-plum hover:bg-blush';
 const crossClose =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-2xl text-plum hover:bg-cream-deep';
 

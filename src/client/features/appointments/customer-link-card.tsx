@@ -9,12 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DialogClose, DialogShell } from '../../components/dialog-shell.tsx';
-import {
-  fieldClass,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-} from '../../components/admin-styles.ts';
+import { fieldClass, labelClass, primaryButton, secondaryButton } from '../../components/admin-styles.ts';
 import { appointmentKeys, errorMessage, issueManageLink, type AppointmentDetail } from './appointments-api.ts';
 import { detailCard, detailCardTitle } from './detail-card.ts';
 
