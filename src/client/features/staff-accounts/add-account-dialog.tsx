@@ -3,11 +3,11 @@
  * password typed now or a one-time link (shown once, after saving). Field
  * messages come from the server's validation, next to their fields.
  */
+import { DialogShell } from '../../components/dialog-shell.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { AccountDialog } from './account-dialog.tsx';
 import { addAccount, type AccountChangeReply } from './accounts-api.ts';
 import { CredentialFields } from './credential-fields.tsx';
 import { fieldError, inputClass, primaryButton, secondaryButton } from './field-styles.ts';
@@ -66,7 +66,8 @@ export function AddAccountDialog({ open, onOpenChange, onAdded }: AddAccountDial
   }
 
   return (
-    <AccountDialog
+    <DialogShell
+      look="admin-card"
       open={open}
       title={t('accounts.form.addTitle')}
       onOpenChange={(next) => {
@@ -147,6 +148,6 @@ export function AddAccountDialog({ open, onOpenChange, onAdded }: AddAccountDial
           </button>
         </div>
       </form>
-    </AccountDialog>
+    </DialogShell>
   );
 }

@@ -1,7 +1,6 @@
 /** "Deactivate X?" with the safe choice first (focus lands on keeping them active). */
-import * as Dialog from '@radix-ui/react-dialog';
+import { DialogClose, DialogShell } from '../../components/dialog-shell.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { AccountDialog } from './account-dialog.tsx';
 import type { StaffAccount } from './accounts-api.ts';
 
 interface DeactivateDialogProps {
@@ -14,7 +13,9 @@ interface DeactivateDialogProps {
 export function DeactivateDialog({ account, pending, onConfirm, onClose }: DeactivateDialogProps) {
   const { t } = useTranslation('settings');
   return (
-    <AccountDialog
+    <DialogShell
+      look="admin-card"
+      smallDescription
       open={account !== null}
       title={t('accounts.confirmDeactivate.title', { email: account?.email ?? '' })}
       description={t('accounts.confirmDeactivate.body')}
@@ -23,14 +24,14 @@ export function DeactivateDialog({ account, pending, onConfirm, onClose }: Deact
       }}
     >
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Dialog.Close asChild>
+        <DialogClose asChild>
           <button
             type="button"
             className="rounded-full border border-plum/30 bg-white px-5 py-2 font-semibold text-plum hover:bg-cream-deep"
           >
             {t('accounts.confirmDeactivate.keep')}
           </button>
-        </Dialog.Close>
+        </DialogClose>
         <button
           type="button"
           disabled={pending}
@@ -40,6 +41,6 @@ export function DeactivateDialog({ account, pending, onConfirm, onClose }: Deact
           {t('accounts.confirmDeactivate.confirm')}
         </button>
       </div>
-    </AccountDialog>
+    </DialogShell>
   );
 }

@@ -1,8 +1,8 @@
 /** Reset a colleague's password: a new one typed now, or a new one-time link. */
+import { DialogShell } from '../../components/dialog-shell.tsx';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { AccountDialog } from './account-dialog.tsx';
 import { resetPassword, type AccountChangeReply, type StaffAccount } from './accounts-api.ts';
 import { CredentialFields } from './credential-fields.tsx';
 import { primaryButton, secondaryButton } from './field-styles.ts';
@@ -50,7 +50,9 @@ export function ResetPasswordDialog({ account, onClose, onReset, onProblem }: Re
   }
 
   return (
-    <AccountDialog
+    <DialogShell
+      look="admin-card"
+      smallDescription
       open={account !== null}
       title={t('accounts.form.resetTitle', { email: account?.email ?? '' })}
       description={t('accounts.form.resetIntro')}
@@ -75,6 +77,6 @@ export function ResetPasswordDialog({ account, onClose, onReset, onProblem }: Re
           </button>
         </div>
       </form>
-    </AccountDialog>
+    </DialogShell>
   );
 }
