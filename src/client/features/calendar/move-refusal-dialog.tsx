@@ -3,11 +3,11 @@
  * A full place can still be taken with a reason, which is recorded and marks
  * the appointment; a busy technician cannot be overridden (a person is never
  * in two places). Closing the dialog leaves the appointment where it was.
- * The project's dialog pattern: Radix Dialog (focus trapped, Escape closes,
- * focus returns to the block).
+ * The project's dialog shell (focus trapped, Escape closes, focus returns to
+ * the block).
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
+import { DialogClose, DialogShell } from '../../components/dialog-shell.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { OVERRIDE_REASON_MAX_LENGTH, type PlacementConflict } from '../../../domain/placement-requests.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
@@ -29,55 +29,49 @@ export function MoveRefusalDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('admin');
+  const full = refusal?.kind === 'slot_full';
   return (
-    <Dialog.Root open={refusal !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-plum/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-cream p-6 shadow-2xl">
-          {refusal?.kind === 'slot_full' ? (
-            <SlotFull
-              conflicts={refusal.conflicts}
-              place={place}
-              saving={saving}
-              onOverride={onOverride}
-              onClose={onClose}
-            />
-          ) : refusal ? (
-            <>
-              <Dialog.Title className="font-display text-2xl font-semibold text-plum">
-                {t('calendar.move.busyTitle', { name: refusal.conflicts[0]?.technicianName ?? '' })}
-              </Dialog.Title>
-              <Dialog.Description className="mt-2 text-plum-soft">
-                {t('calendar.move.busyText', { place })}
-              </Dialog.Description>
-              <ConflictList conflicts={refusal.conflicts} />
-              <div className="mt-6 flex justify-end">
-                <Dialog.Close asChild>
-                  <button
-                    type="button"
-                    className="rounded-full bg-rose-deep px-5 py-2 font-semibold text-white hover:bg-plum"
-                  >
-                    {t('calendar.move.keepPlace')}
-                  </button>
-                </Dialog.Close>
-              </div>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell
+      look="admin-card"
+      size="lg"
+      open={refusal !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={
+        full
+          ? t('calendar.move.fullTitle')
+          : t('calendar.move.busyTitle', { name: refusal?.conflicts[0]?.technicianName ?? '' })
+      }
+      description={full ? t('calendar.move.fullText', { place }) : t('calendar.move.busyText', { place })}
+      footer={
+        refusal && !full ? (
+          <DialogClose asChild>
+            <button
+              type="button"
+              className="rounded-full bg-rose-deep px-5 py-2 font-semibold text-white hover:bg-plum"
+            >
+              {t('calendar.move.keepPlace')}
+            </button>
+          </DialogClose>
+        ) : undefined
+      }
+    >
+      {refusal?.kind === 'slot_full' ? (
+        <SlotFull conflicts={refusal.conflicts} saving={saving} onOverride={onOverride} onClose={onClose} />
+      ) : refusal ? (
+        <ConflictList conflicts={refusal.conflicts} />
+      ) : null}
+    </DialogShell>
   );
 }
 
+/** The conflicts and the reason for taking the full place anyway (the shell shows the title and text). */
 function SlotFull({
   conflicts,
-  place,
   saving,
   onOverride,
   onClose,
 }: {
   readonly conflicts: readonly PlacementConflict[];
-  readonly place: string;
   readonly saving: boolean;
   onOverride(reason: string): void;
   onClose(): void;
@@ -97,10 +91,6 @@ function SlotFull({
 
   return (
     <form onSubmit={submit} noValidate>
-      <Dialog.Title className="font-display text-2xl font-semibold text-plum">
-        {t('calendar.move.fullTitle')}
-      </Dialog.Title>
-      <Dialog.Description className="mt-2 text-plum-soft">{t('calendar.move.fullText', { place })}</Dialog.Description>
       <ConflictList conflicts={conflicts} />
       <label htmlFor={reasonId} className="mt-5 block text-sm font-semibold text-plum">
         {t('calendar.move.reasonLabel')}
