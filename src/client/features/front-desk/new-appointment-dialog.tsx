@@ -9,6 +9,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { DialogPanel, DialogShell } from '../../components/dialog-shell.tsx';
 import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
 import { salon } from '../../../config/salon.ts';
 import { STAFF_APPOINTMENT_SOURCES, type AppointmentSource } from '../../../domain/appointment-source.ts';
@@ -19,7 +20,6 @@ import { catalogueQueryOptions } from '../catalogue/use-catalogue.ts';
 import { CustomerFields, type CustomerValues } from './customer-fields.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { createStaffBooking, type CreatedAppointment, type StaffBookingRequest } from './front-desk-api.ts';
-import { FrontDeskDialog, FrontDeskDialogForm } from './front-desk-dialog.tsx';
 import { defaultStartTime, FRONT_DESK_FIELD_ORDER } from './front-desk-form.ts';
 import { PlacementFooter } from './placement-footer.tsx';
 import { fieldClass, sectionTitle } from './front-desk-styles.ts';
@@ -50,9 +50,16 @@ export interface NewAppointmentDialogProps {
 export function NewAppointmentDialog({ open, initial, onClose, onCreated }: NewAppointmentDialogProps) {
   // The form mounts with the dialog's content: a fresh one on every open, nothing of the last customer.
   return (
-    <FrontDeskDialog open={open} width="sm:max-w-3xl" onClose={onClose}>
+    // The shell stays mounted so it can give the focus back on close; the form mounts afresh on every open.
+    <DialogShell
+      look="admin-sheet"
+      size="3xl"
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      returnFocus="opener"
+    >
       <NewAppointmentForm initial={initial} onClose={onClose} onCreated={onCreated} />
-    </FrontDeskDialog>
+    </DialogShell>
   );
 }
 
@@ -119,7 +126,8 @@ function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointment
     });
   };
   return (
-    <FrontDeskDialogForm
+    <DialogPanel
+      closeLabel={t('close')}
       title={t('newAppointment.title')}
       description={t('newAppointment.description')}
       onSubmit={submit}
@@ -243,6 +251,6 @@ function NewAppointmentForm({ initial, onClose, onCreated }: Omit<NewAppointment
           </div>
         </section>
       </div>
-    </FrontDeskDialogForm>
+    </DialogPanel>
   );
 }

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { PlacementFooter } from './placement-footer.tsx';
+import { DialogPanel, DialogShell } from '../../components/dialog-shell.tsx';
 import { useLanguage, useTranslation } from '../../lib/use-translation.ts';
 import { walkInSchema } from '../../../domain/placement-requests.ts';
 import { formatTimeOfDay } from '../../../i18n/format.ts';
@@ -15,7 +16,6 @@ import { useSalonNow } from '../../lib/use-salon-now.ts';
 import { catalogueQueryOptions } from '../catalogue/use-catalogue.ts';
 import { CustomerFields, type CustomerValues } from './customer-fields.tsx';
 import { createWalkIn, type CreatedAppointment, type WalkInRequest } from './front-desk-api.ts';
-import { FrontDeskDialog, FrontDeskDialogForm } from './front-desk-dialog.tsx';
 import { currentStartMark } from './front-desk-form.ts';
 import { PlacementMessage } from './placement-message.tsx';
 import { PlacementRefusal } from './placement-refusal.tsx';
@@ -33,9 +33,16 @@ export interface WalkInDialogProps {
 
 export function WalkInDialog({ open, onClose, onCreated }: WalkInDialogProps) {
   return (
-    <FrontDeskDialog open={open} width="sm:max-w-3xl" onClose={onClose}>
+    // The shell stays mounted so it can give the focus back on close; the form mounts afresh on every open.
+    <DialogShell
+      look="admin-sheet"
+      size="3xl"
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      returnFocus="opener"
+    >
       <WalkInForm onClose={onClose} onCreated={onCreated} />
-    </FrontDeskDialog>
+    </DialogShell>
   );
 }
 
@@ -66,7 +73,8 @@ function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
   };
 
   return (
-    <FrontDeskDialogForm
+    <DialogPanel
+      closeLabel={t('close')}
       title={t('walkIn.title')}
       description={t('walkIn.description', { time: formatTimeOfDay(start, currentLocale()) })}
       onSubmit={submit}
@@ -129,6 +137,6 @@ function WalkInForm({ onClose, onCreated }: Omit<WalkInDialogProps, 'open'>) {
           }}
         />
       </div>
-    </FrontDeskDialogForm>
+    </DialogPanel>
   );
 }
