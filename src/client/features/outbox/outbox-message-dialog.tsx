@@ -3,10 +3,9 @@
  * is shown in a sandboxed iframe (`srcdoc`, no scripts, no same-origin), so
  * whatever a customer typed into their name cannot run in the admin page.
  */
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { CloseIcon } from '../../components/icons.tsx';
+import { DialogShell } from '../../components/dialog-shell.tsx';
 import { currentLocale } from '../../lib/i18n.ts';
 import { formatSalonInstant } from './format-instant.ts';
 import { OutboxStatusBadge } from './outbox-status-badge.tsx';
@@ -23,55 +22,29 @@ export function OutboxMessageDialog({ id, onClose }: OutboxMessageDialogProps) {
   const { t } = useTranslation('admin');
   const query = useOutboxMessage(id);
   const message = query.data?.message;
-  // The element that opened the dialog (its View button), to return focus to on close:
-  // the open state lives in the URL, so Radix has no trigger of its own to go back to.
-  const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-plum/55" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
-              event.preventDefault();
-              opener.current.focus();
-            }
-          }}
-          className="fixed inset-x-2 top-2 bottom-2 z-50 flex flex-col overflow-hidden rounded-2xl bg-cream shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:h-[88vh] sm:w-[min(48rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-plum/10 px-5 py-4">
-            <div>
-              <Dialog.Title className="font-display text-2xl font-semibold text-plum">
-                {t('outbox.detailTitle', { id: id ?? '' })}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-plum-soft">
-                {t('outbox.detailDescription')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-plum hover:bg-blush">
-              <CloseIcon />
-              <span className="sr-only">{t('outbox.close')}</span>
-            </Dialog.Close>
-          </div>
-          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-5 py-4">
-            {query.isError && !message ? (
-              <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-                {t('outbox.messageLoadFailed', { message: query.error.message })}
-              </p>
-            ) : !message || message.id !== id ? (
-              <p role="status" className="py-10 text-center text-plum-soft">
-                {t('outbox.messageLoading')}
-              </p>
-            ) : (
-              <MessageBody message={message} />
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    // The open state lives in the URL, so the focus goes back to the View button that had it, not a trigger.
+    <DialogShell
+      look="admin-viewer"
+      open={id !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      returnFocus="opener"
+      title={t('outbox.detailTitle', { id: id ?? '' })}
+      description={t('outbox.detailDescription')}
+      closeLabel={t('outbox.close')}
+    >
+      {query.isError && !message ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {t('outbox.messageLoadFailed', { message: query.error.message })}
+        </p>
+      ) : !message || message.id !== id ? (
+        <p role="status" className="py-10 text-center text-plum-soft">
+          {t('outbox.messageLoading')}
+        </p>
+      ) : (
+        <MessageBody message={message} />
+      )}
+    </DialogShell>
   );
 }
 
