@@ -3,7 +3,7 @@
  * keeping it, so a stray tap or Enter never cancels. Escape and the overlay
  * keep it too.
  */
-import * as Dialog from '@radix-ui/react-dialog';
+import { DialogClose, DialogShell } from '../../components/dialog-shell.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
@@ -26,43 +26,40 @@ export function CancelDialog({ open, booking, pending, onOpenChange, onConfirm, 
   const locale = currentLocale();
   const depositLine = depositOnCancelText(booking, t, new Date());
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-plum/50" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-x-3 bottom-3 z-50 rounded-3xl bg-cream p-6 shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2"
-        >
-          <Dialog.Title className="font-display text-3xl font-semibold text-plum">{t('cancel.title')}</Dialog.Title>
-          <Dialog.Description className="mt-3 text-plum-soft">
-            {t('cancel.description', {
-              date: formatWeekdayDate(booking.date, locale),
-              time: formatTimeOfDay(booking.startTime, locale),
-              services: booking.services.map((service) => service.name).join(', '),
-            })}
-          </Dialog.Description>
-          {depositLine ? (
-            <p className="mt-3 font-medium text-plum" data-testid="cancel-deposit">
-              {depositLine}
-            </p>
-          ) : null}
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
-            <Dialog.Close asChild>
-              <button type="button" className={secondaryButtonClass} disabled={pending}>
-                {t('cancel.keep')}
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              disabled={pending}
-              onClick={onConfirm}
-              className="inline-flex min-h-12 items-center justify-center rounded-full bg-red-800 px-6 py-3 font-semibold text-white hover:bg-red-900 disabled:cursor-wait disabled:opacity-70"
-            >
-              {pending ? t('cancel.confirming') : t('cancel.confirm')}
+    <DialogShell
+      look="public-sheet"
+      open={open}
+      onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}
+      returnFocus={onCloseAutoFocus}
+      title={t('cancel.title')}
+      description={t('cancel.description', {
+        date: formatWeekdayDate(booking.date, locale),
+        time: formatTimeOfDay(booking.startTime, locale),
+        services: booking.services.map((service) => service.name).join(', '),
+      })}
+      footer={
+        <>
+          <DialogClose asChild>
+            <button type="button" className={secondaryButtonClass} disabled={pending}>
+              {t('cancel.keep')}
             </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </DialogClose>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={onConfirm}
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-red-800 px-6 py-3 font-semibold text-white hover:bg-red-900 disabled:cursor-wait disabled:opacity-70"
+          >
+            {pending ? t('cancel.confirming') : t('cancel.confirm')}
+          </button>
+        </>
+      }
+    >
+      {depositLine ? (
+        <p className="mt-3 font-medium text-plum" data-testid="cancel-deposit">
+          {depositLine}
+        </p>
+      ) : null}
+    </DialogShell>
   );
 }
