@@ -10,6 +10,7 @@ import { ADMIN_LANGUAGES, type AdminLanguage } from '../../../domain/admin-langu
 import { LANGUAGE_NAMES } from '../../../domain/language.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { useAuth } from './auth-context.tsx';
+import { sharedKeys } from '../../lib/query-keys.ts';
 
 export function AdminLanguageSwitch({ label, saveFailed }: { readonly label: string; readonly saveFailed: string }) {
   const { user, saveLanguage } = useAuth();
@@ -27,7 +28,7 @@ export function AdminLanguageSwitch({ label, saveFailed }: { readonly label: str
       await changeLanguage(language);
       await saveLanguage(language);
       // The server names treatments in the member's language: what is on screen is read again.
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.admin });
     } catch (error) {
       console.error('Could not save the admin language', error);
       await changeLanguage(user.language).catch(() => undefined);

@@ -29,6 +29,7 @@ import { useAvailability } from './use-availability.ts';
 import { bookingDatesQueryOptions } from './use-booking-dates.ts';
 import { WhenFieldset } from './when-fieldset.tsx';
 import { newIdempotencyKey, useCreateBooking, type BookingConfirmation as Confirmation } from './use-create-booking.ts';
+import { bookingKeys } from './query-keys.ts';
 
 interface FormValues {
   readonly serviceIds: readonly number[];
@@ -266,7 +267,7 @@ export function BookingFlow({
     create.mutate(body, {
       onSuccess: (booking) => {
         setConfirmed(booking);
-        void queryClient.invalidateQueries({ queryKey: ['booking', 'availability'] });
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilities() });
       },
       onError: (error) => {
         if (!(error instanceof ApiRequestError)) {
@@ -277,7 +278,7 @@ export function BookingFlow({
         if (error.status === 409) {
           // Someone else took the slot: keep everything typed, refresh the times, back to the time select.
           setValues((previous) => ({ ...previous, time: '' }));
-          void queryClient.invalidateQueries({ queryKey: ['booking', 'availability'] });
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilities() });
           setNotice(t('errors.slotTaken'));
           showErrors({ time: t('errors.slotTaken') });
           return;
@@ -290,7 +291,7 @@ export function BookingFlow({
           }
           if (error.keys.fields?.time === bookingMessageKeys.endsAfterClosing) setHoursOpen(true);
           if (fieldErrors.time || fieldErrors.date) {
-            void queryClient.invalidateQueries({ queryKey: ['booking'] });
+            void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
           }
           if (Object.keys(fieldErrors).length > 0) {
             showErrors(fieldErrors);

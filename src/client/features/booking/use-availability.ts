@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../lib/api-client.ts';
-
-export function availabilityQueryKey(date: string, serviceIds: readonly number[]) {
-  return ['booking', 'availability', date, [...serviceIds].sort((a, b) => a - b).join(',')] as const;
-}
+import { bookingKeys } from './query-keys.ts';
 
 export function getAvailabilityQueryOptions(date: string, serviceIds: readonly number[]) {
   return queryOptions({
-    queryKey: availabilityQueryKey(date, serviceIds),
+    queryKey: bookingKeys.availability(date, serviceIds),
     queryFn: async () =>
       readJson(await api.bookings.availability.$get({ query: { date, services: serviceIds.join(',') } })),
     // Free times change as others book: never trust an old answer for long.

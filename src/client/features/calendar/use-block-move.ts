@@ -11,7 +11,8 @@ import { minutesToTime, timeToMinutes, type CalendarDate } from '../../../domain
 import type { PlacementConflict } from '../../../domain/placement-requests.ts';
 import { moveAppointment, type MoveOutcome } from './move-api.ts';
 import { isMoveKey, snapStart, stepTarget, type MoveTarget, type TargetRow } from './move-target.ts';
-import { calendarDayQueryOptions, type CalendarBlockData } from './use-calendar-day.ts';
+import type { CalendarBlockData } from './use-calendar-day.ts';
+import { calendarKeys } from './query-keys.ts';
 
 export type MoveMode = 'drag' | 'keyboard' | 'tap';
 
@@ -105,7 +106,7 @@ export function useBlockMove({ date, rows }: { readonly date: CalendarDate; read
   }, [put]);
 
   const reloadDay = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: calendarDayQueryOptions(date).queryKey }),
+    () => queryClient.invalidateQueries({ queryKey: calendarKeys.day(date) }),
     [queryClient, date],
   );
 

@@ -2,10 +2,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarDate } from '../../../domain/calendar.ts';
 import { api, readJson } from '../../lib/api-client.ts';
+import { calendarKeys } from './query-keys.ts';
 
 export function calendarDayQueryOptions(date: CalendarDate) {
   return queryOptions({
-    queryKey: ['admin', 'calendar', date],
+    queryKey: calendarKeys.day(date),
     queryFn: async () => readJson(await api.admin.calendar.$get({ query: { date } })),
     staleTime: 15_000,
     // The day's bookings change while the salon works: refresh in the background.

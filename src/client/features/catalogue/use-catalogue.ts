@@ -7,10 +7,11 @@ import type { Language } from '../../../domain/language.ts';
 import { useLanguage } from '../../lib/use-translation.ts';
 import { fetchCatalogue } from './catalogue-api.ts';
 import { CATALOGUE_STALE_AFTER_MS, liveCatalogue } from './public-catalogue.ts';
+import { catalogueKeys } from './query-keys.ts';
 
 export function catalogueQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['catalogue', language],
+    queryKey: catalogueKeys.language(language),
     queryFn: () => fetchCatalogue(language),
     staleTime: CATALOGUE_STALE_AFTER_MS,
     // The live menu a public page already loaded in this language (never the prerendered snapshot).

@@ -1,6 +1,7 @@
 /** The admin Outbox API: list, one message, retry (session errors are handled by the query cache). */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../lib/api-client.ts';
+import { outboxKeys } from './query-keys.ts';
 
 export type OutboxFilter = 'all' | 'pending' | 'sent' | 'failed' | 'dropped';
 export const OUTBOX_FILTERS: readonly OutboxFilter[] = ['all', 'pending', 'sent', 'failed', 'dropped'];
@@ -11,7 +12,7 @@ export function isOutboxFilter(value: string | null): value is OutboxFilter {
 
 export function outboxListQueryOptions(status: OutboxFilter, page: number) {
   return queryOptions({
-    queryKey: ['admin', 'outbox', 'list', status, page],
+    queryKey: outboxKeys.list(status, page),
     queryFn: async () => readJson(await api.admin.outbox.$get({ query: { status, page: String(page) } })),
     // Pending messages turn into sent ones in the background: keep the list current.
     refetchInterval: 15_000,
@@ -25,7 +26,7 @@ export function useOutboxList(status: OutboxFilter, page: number) {
 
 export function outboxMessageQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['admin', 'outbox', 'message', id],
+    queryKey: outboxKeys.message(id),
     queryFn: async () => readJson(await api.admin.outbox[':id'].$get({ param: { id: String(id) } })),
     staleTime: 5_000,
   });
@@ -40,7 +41,7 @@ export function useRetryOutboxMessage() {
   return useMutation({
     mutationFn: async (id: number) =>
       readJson(await api.admin.outbox[':id'].retry.$post({ param: { id: String(id) } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   });
 }
 

@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HistoryArea } from '../../../domain/staff-account-forms.ts';
 import { api, readJson } from '../../lib/api-client.ts';
+import { historyKeys } from './query-keys.ts';
 
 export const HISTORY_PAGE_SIZE = 25;
 
@@ -18,7 +19,7 @@ export type HistoryEntry = HistoryPage['entries'][number];
 
 export function historyQuery(area: HistoryArea | null, page: number) {
   return queryOptions({
-    queryKey: ['admin', 'settings', 'history', area, page] as const,
+    queryKey: historyKeys.page(area, page),
     queryFn: () => fetchHistory(area, page),
     placeholderData: keepPreviousData,
     staleTime: 5_000,

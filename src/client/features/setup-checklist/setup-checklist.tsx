@@ -8,12 +8,11 @@ import { Link } from 'react-router';
 import { SETUP_ITEM_PAGES, setupItemsLeft, type SetupItem } from '../../../domain/setup-checklist.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-
-const setupKey = ['admin', 'settings', 'setup'] as const;
+import { setupKeys } from './query-keys.ts';
 
 function setupQuery() {
   return queryOptions({
-    queryKey: setupKey,
+    queryKey: setupKeys.all,
     queryFn: async () => readJson(await api.admin.settings.setup.$get()),
   });
 }
@@ -25,7 +24,7 @@ export function SetupChecklist() {
   const dismiss = useMutation({
     mutationFn: async (item: SetupItem) =>
       readJson(await api.admin.settings.setup.dismissals.$post({ json: { item, dismissed: true } })),
-    onSuccess: (answer) => queryClient.setQueryData(setupKey, answer),
+    onSuccess: (answer) => queryClient.setQueryData(setupKeys.all, answer),
   });
   if (!query.data) return null;
   const left = setupItemsLeft(query.data.items);

@@ -3,10 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CalendarDate } from '../../../domain/calendar.ts';
 import type { StatsPeriod } from '../../../domain/stats-period.ts';
 import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
+import { technicianStatsKeys } from './query-keys.ts';
 
 export function technicianStatsQueryOptions(id: string, period: StatsPeriod, date: CalendarDate) {
   return queryOptions({
-    queryKey: ['admin', 'technician-stats', id, period, date],
+    queryKey: technicianStatsKeys.stats(id, period, date),
     queryFn: async () =>
       readJson(await api.admin.technicians[':id'].stats.$get({ param: { id }, query: { period, date } })),
     // A 4xx will not change by asking again (404 unknown technician, 401/403 session).

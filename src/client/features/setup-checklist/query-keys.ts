@@ -1,0 +1,5 @@
+import { sharedKeys } from '../../lib/query-keys.ts';
+
+export const setupKeys = {
+  all: [...sharedKeys.settings, 'setup'] as const,
+};
