@@ -9,14 +9,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { DashboardQuery } from '../../../domain/appointment-dashboard.ts';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
-
-export const appointmentKeys = {
-  all: ['admin', 'appointments'] as const,
-  lists: () => [...appointmentKeys.all, 'list'] as const,
-  list: (query: DashboardQuery) => [...appointmentKeys.lists(), query] as const,
-  detail: (id: string) => [...appointmentKeys.all, 'detail', id] as const,
-  technicians: () => [...appointmentKeys.all, 'technicians'] as const,
-};
+import { appointmentKeys } from './query-keys.ts';
 
 function queryStrings(query: DashboardQuery) {
   return {

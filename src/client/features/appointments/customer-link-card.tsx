@@ -10,8 +10,9 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DialogClose, DialogShell } from '../../components/dialog-shell.tsx';
 import { fieldClass, labelClass, primaryButton, secondaryButton } from '../../components/admin-styles.ts';
-import { appointmentKeys, errorMessage, issueManageLink, type AppointmentDetail } from './appointments-api.ts';
+import { errorMessage, issueManageLink, type AppointmentDetail } from './appointments-api.ts';
 import { detailCard, detailCardTitle } from './detail-card.ts';
+import { appointmentKeys } from './query-keys.ts';
 
 export function CustomerLinkCard({ appointment }: { appointment: AppointmentDetail }) {
   const { t } = useTranslation('admin');

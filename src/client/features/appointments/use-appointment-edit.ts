@@ -9,7 +9,6 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@t
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { priceAfterDiscount } from '../../../domain/pricing.ts';
 import {
-  appointmentKeys,
   deleteAppointment,
   sendAppointmentEdit,
   type AppointmentDetail,
@@ -18,6 +17,7 @@ import {
   type AppointmentPage,
   type TechnicianOption,
 } from './appointments-api.ts';
+import { appointmentKeys } from './query-keys.ts';
 
 export const FEEDBACK_MS = 500;
 

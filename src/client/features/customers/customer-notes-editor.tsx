@@ -4,7 +4,8 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { CUSTOMER_NOTES_MAX_LENGTH } from '../../../domain/customers.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { customerKeys, fetchCustomerRecord, saveCustomerNotes, type CustomerRecordData } from './customers-api.ts';
+import { fetchCustomerRecord, saveCustomerNotes, type CustomerRecordData } from './customers-api.ts';
+import { customerKeys } from './query-keys.ts';
 
 type Outcome =
   | { readonly kind: 'idle' }

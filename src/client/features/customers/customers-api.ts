@@ -6,13 +6,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CustomerListQuery } from '../../../domain/customers.ts';
 import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
-
-export const customerKeys = {
-  all: ['admin', 'customers'] as const,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (query: CustomerListQuery) => [...customerKeys.lists(), query] as const,
-  record: (id: string) => [...customerKeys.all, 'record', id] as const,
-};
+import { customerKeys } from './query-keys.ts';
 
 export async function fetchCustomerPage(query: CustomerListQuery) {
   return readJson(

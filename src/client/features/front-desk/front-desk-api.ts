@@ -8,11 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { StaffBookingInput } from '../../../domain/placement-requests.ts';
 import type { PlacementConflict, PlacementRefusalDetails } from '../../../domain/placement-requests.ts';
 import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
-
-export const frontDeskKeys = {
-  all: ['admin', 'front-desk'] as const,
-  lookup: (contact: string) => [...frontDeskKeys.all, 'lookup', contact] as const,
-};
+import { frontDeskKeys } from './query-keys.ts';
 
 export interface OverrideInput {
   readonly reason: string;

@@ -7,21 +7,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { cardClass, cardTitleClass, secondaryButtonClass } from './manage-format.ts';
-
-const lineKey = (token: string) => ['manage', 'line', token] as const;
+import { manageKeys } from './query-keys.ts';
 
 export function LineUpdatesCard({ token }: { readonly token: string }) {
   const { t } = useTranslation('manage');
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: lineKey(token),
+    queryKey: manageKeys.line(token),
     queryFn: async () => (await readJson(await api.manage.line.$get({ query: { token } }))).line,
     staleTime: 30_000,
     retry: false,
   });
   const stop = useMutation({
     mutationFn: async () => (await readJson(await api.manage.line.stop.$post({ json: { token } }))).line,
-    onSuccess: (line) => queryClient.setQueryData(lineKey(token), line),
+    onSuccess: (line) => queryClient.setQueryData(manageKeys.line(token), line),
   });
   const line = query.data;
   if (!line?.available) return null;

@@ -7,13 +7,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
-
-export const manageKeys = {
-  all: ['manage'] as const,
-  booking: (token: string) => [...manageKeys.all, 'booking', token] as const,
-  availability: (token: string, date: string) => [...manageKeys.all, 'availability', token, date] as const,
-  dates: () => [...manageKeys.all, 'dates'] as const,
-};
+import { manageKeys } from './query-keys.ts';
 
 /** An answer about the link itself (unknown, ended, too many tries) is final: asking again changes nothing. */
 function retryOnlyServerTrouble(failureCount: number, error: unknown): boolean {

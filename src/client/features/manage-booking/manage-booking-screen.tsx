@@ -21,10 +21,11 @@ import { ServicesCard, WhenCard } from './booking-overview.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { ChangeSection } from './change-section.tsx';
 import { InvalidLink } from './invalid-link.tsx';
-import { cancelBooking, manageKeys, managedBookingQuery, rescheduleBooking } from './manage-api.ts';
+import { cancelBooking, managedBookingQuery, rescheduleBooking } from './manage-api.ts';
 import { cardClass, secondaryButtonClass } from './manage-format.ts';
 import { RescheduleForm, type RescheduleFieldErrors } from './reschedule-form.tsx';
 import { SalonCard } from './salon-contacts.tsx';
+import { manageKeys } from './query-keys.ts';
 
 export function ManageBookingScreen({ token }: { token: string | null }) {
   const { t } = useTranslation('manage');
@@ -97,7 +98,7 @@ function ManagedBookingView({ token, booking }: { token: string; booking: Manage
   const refresh = () => void queryClient.invalidateQueries({ queryKey: manageKeys.all });
   const changed = (next: ManagedBooking) => {
     queryClient.setQueryData(manageKeys.booking(token), next);
-    void queryClient.invalidateQueries({ queryKey: [...manageKeys.all, 'availability'] });
+    void queryClient.invalidateQueries({ queryKey: manageKeys.availabilities() });
   };
 
   /** A refusal in words; the booking is read again when what the page shows may be out of date. */
@@ -119,7 +120,7 @@ function ManagedBookingView({ token, booking }: { token: string; booking: Manage
     if (during === 'reschedule' && (error.fields.date || timeProblem)) {
       // Next to the select it is about (a time just taken by someone else, a date no longer offered).
       setFieldErrors({ date: error.fields.date, time: timeProblem });
-      void queryClient.invalidateQueries({ queryKey: [...manageKeys.all, 'availability'] });
+      void queryClient.invalidateQueries({ queryKey: manageKeys.availabilities() });
       requestAnimationFrame(() => (error.fields.date ? dateRef : timeRef).current?.focus());
       return;
     }

@@ -6,21 +6,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { cardClass, cardTitleClass, secondaryButtonClass } from './manage-format.ts';
-
-const whatsappKey = (token: string) => ['manage', 'whatsapp', token] as const;
+import { manageKeys } from './query-keys.ts';
 
 export function WhatsappUpdatesCard({ token }: { readonly token: string }) {
   const { t } = useTranslation('manage');
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: whatsappKey(token),
+    queryKey: manageKeys.whatsapp(token),
     queryFn: async () => (await readJson(await api.manage.whatsapp.$get({ query: { token } }))).whatsapp,
     staleTime: 30_000,
     retry: false,
   });
   const stop = useMutation({
     mutationFn: async () => (await readJson(await api.manage.whatsapp.stop.$post({ json: { token } }))).whatsapp,
-    onSuccess: (whatsapp) => queryClient.setQueryData(whatsappKey(token), whatsapp),
+    onSuccess: (whatsapp) => queryClient.setQueryData(manageKeys.whatsapp(token), whatsapp),
   });
   const phone = query.data?.phone ?? null;
   // Shown while the updates go by WhatsApp, and once more to say they stopped.

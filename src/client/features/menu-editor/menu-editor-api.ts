@@ -8,8 +8,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CategoryTranslationsInput, MoveDirection, ServiceDraft } from '../../../domain/menu-editing.ts';
 import { api, readJson } from '../../lib/api-client.ts';
-
-export const menuEditorKey = ['admin', 'settings', 'menu'] as const;
+import { menuEditorKeys } from './query-keys.ts';
 
 const menu = api.admin.settings.menu;
 
@@ -22,7 +21,7 @@ export type EditorCategory = EditorMenu[number];
 export type EditorService = EditorCategory['services'][number];
 
 export function editorMenuQuery() {
-  return queryOptions({ queryKey: menuEditorKey, queryFn: fetchEditorMenu, staleTime: 10_000 });
+  return queryOptions({ queryKey: menuEditorKeys.all, queryFn: fetchEditorMenu, staleTime: 10_000 });
 }
 
 /** DELETE has no body; the JSON content type passes the API's JSON-only check (see appointments-api.ts). */

@@ -6,7 +6,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { menuEditorKey, sendMenuChange, type EditorMenu, type MenuChange } from './menu-editor-api.ts';
+import { sendMenuChange, type EditorMenu, type MenuChange } from './menu-editor-api.ts';
+import { menuEditorKeys } from './query-keys.ts';
 
 export interface MenuChangeProblem {
   readonly message: string;
@@ -23,11 +24,11 @@ export function useMenuChange() {
   return useMutation({
     mutationFn: sendMenuChange,
     onSuccess: (menu: EditorMenu) => {
-      queryClient.setQueryData(menuEditorKey, menu);
+      queryClient.setQueryData(menuEditorKeys.all, menu);
     },
     onError: (error: unknown) => {
       if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
-        void queryClient.invalidateQueries({ queryKey: menuEditorKey });
+        void queryClient.invalidateQueries({ queryKey: menuEditorKeys.all });
       }
     },
   });

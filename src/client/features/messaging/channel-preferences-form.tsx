@@ -11,12 +11,8 @@ import { cardClass, primaryButton, smallButton } from '../../components/admin-st
 import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import {
-  channelPreferencesQuery,
-  channelsKey,
-  saveChannelPreferences,
-  type ChannelPreferencesView,
-} from './messaging-api.ts';
+import { channelPreferencesQuery, saveChannelPreferences, type ChannelPreferencesView } from './messaging-api.ts';
+import { messagingKeys } from './query-keys.ts';
 
 export function ChannelPreferencesSettings() {
   const { t } = useTranslation('messaging');
@@ -24,7 +20,7 @@ export function ChannelPreferencesSettings() {
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: saveChannelPreferences,
-    onSuccess: (view) => client.setQueryData(channelsKey, view),
+    onSuccess: (view) => client.setQueryData(messagingKeys.channels, view),
   });
   if (query.isPending) return <p className={cardClass}>{t('channels.loading')}</p>;
   if (query.isError)

@@ -10,7 +10,8 @@ import { cardClass, fieldErrorClass, primaryButton, secondaryButton } from '../.
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { CredentialField as Field } from './credential-field.tsx';
-import { connectLine, messagingKeys } from './messaging-api.ts';
+import { connectLine } from './messaging-api.ts';
+import { messagingKeys } from './query-keys.ts';
 
 const EMPTY: LineConnectInput = { channelId: '', channelSecret: '', accessToken: '' };
 

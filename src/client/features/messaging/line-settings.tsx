@@ -9,7 +9,8 @@ import { currentLocale } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ChannelStatusGate } from './channel-status-gate.tsx';
 import { LineConnectForm } from './line-connect-form.tsx';
-import { disconnectLine, lineStatusQuery, messagingKeys, type LineStatus } from './messaging-api.ts';
+import { disconnectLine, lineStatusQuery, type LineStatus } from './messaging-api.ts';
+import { messagingKeys } from './query-keys.ts';
 
 export function LineSettings() {
   const query = useQuery({ ...lineStatusQuery(), select: (data) => data.line });

@@ -7,10 +7,7 @@ import type { ChannelPreferences } from '../../../domain/channel-preferences.ts'
 import type { LineConnectInput } from '../../../domain/messaging.ts';
 import type { WhatsappConnectInput, WhatsappTemplates } from '../../../domain/whatsapp.ts';
 import { api, readJson } from '../../lib/api-client.ts';
-
-export const messagingKeys = {
-  line: ['admin', 'settings', 'line'] as const,
-};
+import { messagingKeys } from './query-keys.ts';
 
 export function lineStatusQuery() {
   return queryOptions({
@@ -31,11 +28,10 @@ export async function disconnectLine() {
 export type LineStatus = Awaited<ReturnType<typeof connectLine>>['line'];
 
 /** WhatsApp: GET, PUT (checked with the Graph API first), PUT templates and DELETE /api/admin/settings/whatsapp. */
-export const whatsappKey = ['admin', 'settings', 'whatsapp'] as const;
 
 export function whatsappStatusQuery() {
   return queryOptions({
-    queryKey: whatsappKey,
+    queryKey: messagingKeys.whatsapp,
     queryFn: async () => readJson(await api.admin.settings.whatsapp.$get()),
     staleTime: 0,
   });
@@ -56,11 +52,10 @@ export async function disconnectWhatsapp() {
 export type WhatsappStatus = Awaited<ReturnType<typeof connectWhatsapp>>['whatsapp'];
 
 /** The owner's channels besides e-mail and their order: GET and PUT /api/admin/settings/channels. */
-export const channelsKey = ['admin', 'settings', 'channels'] as const;
 
 export function channelPreferencesQuery() {
   return queryOptions({
-    queryKey: channelsKey,
+    queryKey: messagingKeys.channels,
     queryFn: async () => readJson(await api.admin.settings.channels.$get()),
     staleTime: 0,
   });

@@ -29,11 +29,11 @@ import {
   connectWhatsapp,
   disconnectWhatsapp,
   saveWhatsappTemplates,
-  whatsappKey,
   whatsappStatusQuery,
   type WhatsappStatus,
 } from './messaging-api.ts';
 import { WHATSAPP_TEMPLATE_TEXTS } from './whatsapp-template-texts.ts';
+import { messagingKeys } from './query-keys.ts';
 
 const EMPTY: WhatsappConnectInput = {
   phoneNumberId: '',
@@ -69,7 +69,7 @@ function ConnectForm({ onCancel }: { readonly onCancel?: () => void }) {
     mutationFn: connectWhatsapp,
     onSuccess: (answer) => {
       setForm(EMPTY);
-      queryClient.setQueryData(whatsappKey, answer);
+      queryClient.setQueryData(messagingKeys.whatsapp, answer);
     },
     onError: (error) => {
       setForm((current) => ({ ...current, accessToken: '', appSecret: '' }));
@@ -151,7 +151,7 @@ function ConnectedWhatsapp({ whatsapp }: { whatsapp: WhatsappStatus }) {
   const [replacing, setReplacing] = useState(false);
   const disconnect = useMutation({
     mutationFn: disconnectWhatsapp,
-    onSuccess: (answer) => queryClient.setQueryData(whatsappKey, answer),
+    onSuccess: (answer) => queryClient.setQueryData(messagingKeys.whatsapp, answer),
   });
   const connectedOn = whatsapp.connectedAt
     ? new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'long' }).format(new Date(whatsapp.connectedAt))
@@ -244,7 +244,7 @@ function TemplateNames({ saved }: { readonly saved: WhatsappTemplates }) {
   const mutation = useMutation({
     mutationFn: saveWhatsappTemplates,
     onSuccess: (answer) => {
-      queryClient.setQueryData(whatsappKey, answer);
+      queryClient.setQueryData(messagingKeys.whatsapp, answer);
       setDone(true);
     },
   });

@@ -7,10 +7,11 @@ import { SETTINGS_LIMITS } from '../../../domain/salon-settings.ts';
 import { useSalonNow } from '../../lib/use-salon-now.ts';
 import { AffectedAppointmentsNotice } from './affected-appointments-notice.tsx';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
-import { addClosures, scheduleKeys, type NewClosure } from './schedule-api.ts';
+import { addClosures, type NewClosure } from './schedule-api.ts';
 import { fieldClass, fieldErrorClass, labelClass, primaryButtonClass } from './schedule-styles.ts';
 import { TimeSelect } from './time-select.tsx';
 import { useAcknowledgedSave } from './use-acknowledged-save.ts';
+import { scheduleKeys } from './query-keys.ts';
 
 interface ClosureDraft {
   firstDate: string;

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatMinute, formatScheduleDate } from '../../../domain/schedule-changes.ts';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
-import { closuresQuery, removeClosure, scheduleKeys, type ClosureItem } from './schedule-api.ts';
+import { closuresQuery, removeClosure, type ClosureItem } from './schedule-api.ts';
 import { secondaryButtonClass } from './schedule-styles.ts';
+import { scheduleKeys } from './query-keys.ts';
 
 function closureTime(closure: ClosureItem, allDay: string): string {
   return closure.fromMinute === null || closure.toMinute === null

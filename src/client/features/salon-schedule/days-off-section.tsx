@@ -6,13 +6,7 @@ import { formatScheduleDate } from '../../../domain/schedule-changes.ts';
 import { useSalonNow } from '../../lib/use-salon-now.ts';
 import { AffectedAppointmentsNotice } from './affected-appointments-notice.tsx';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
-import {
-  addDaysOff,
-  removeDayOff,
-  scheduleKeys,
-  type NewDaysOff,
-  type TechnicianScheduleItem,
-} from './schedule-api.ts';
+import { addDaysOff, removeDayOff, type NewDaysOff, type TechnicianScheduleItem } from './schedule-api.ts';
 import {
   fieldClass,
   fieldErrorClass,
@@ -21,6 +15,7 @@ import {
   secondaryButtonClass,
 } from './schedule-styles.ts';
 import { useAcknowledgedSave } from './use-acknowledged-save.ts';
+import { scheduleKeys } from './query-keys.ts';
 
 /** A technician's upcoming days off (with "Remove") and the form to add one or a few. */
 export function DaysOffSection({ technician }: { technician: TechnicianScheduleItem }) {

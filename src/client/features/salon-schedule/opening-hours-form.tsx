@@ -4,10 +4,11 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { AffectedAppointmentsNotice } from './affected-appointments-notice.tsx';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
-import { openingHoursQuery, saveOpeningHours, scheduleKeys } from './schedule-api.ts';
+import { openingHoursQuery, saveOpeningHours } from './schedule-api.ts';
 import { cardClass, primaryButtonClass } from './schedule-styles.ts';
 import { useAcknowledgedSave } from './use-acknowledged-save.ts';
 import { isWeekValid, toEditableWeek, toPattern, WeekEditor, type EditableDay } from './week-editor.tsx';
+import { scheduleKeys } from './query-keys.ts';
 
 const DEFAULT_DAY = { opensAtMinute: 600, closesAtMinute: 1260 };
 

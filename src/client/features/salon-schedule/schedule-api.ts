@@ -9,13 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import type { MenuTranslationLanguage } from '../../../domain/menu-translations.ts';
 import { api, readJson } from '../../lib/api-client.ts';
-
-export const scheduleKeys = {
-  all: ['admin', 'settings', 'schedule'] as const,
-  hours: () => [...scheduleKeys.all, 'hours'] as const,
-  closures: () => [...scheduleKeys.all, 'closures'] as const,
-  technicians: () => [...scheduleKeys.all, 'technicians'] as const,
-};
+import { scheduleKeys } from './query-keys.ts';
 
 export interface AffectedAppointment {
   readonly id: string;

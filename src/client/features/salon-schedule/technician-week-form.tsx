@@ -5,10 +5,11 @@ import type { WeeklyPattern } from '../../../domain/salon-settings.ts';
 import { formatMinute } from '../../../domain/schedule-changes.ts';
 import { AffectedAppointmentsNotice } from './affected-appointments-notice.tsx';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
-import { saveTechnicianWeek, scheduleKeys, type TechnicianScheduleItem } from './schedule-api.ts';
+import { saveTechnicianWeek, type TechnicianScheduleItem } from './schedule-api.ts';
 import { primaryButtonClass, secondaryButtonClass } from './schedule-styles.ts';
 import { useAcknowledgedSave } from './use-acknowledged-save.ts';
 import { isWeekValid, toEditableWeek, toPattern, WeekEditor, type EditableDay } from './week-editor.tsx';
+import { scheduleKeys } from './query-keys.ts';
 
 const DAY_KEYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const FALLBACK_DAY = { opensAtMinute: 600, closesAtMinute: 1260 };

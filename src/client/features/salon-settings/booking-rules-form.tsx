@@ -11,11 +11,12 @@ import { addDays, endOfMondayWeek } from '../../../domain/calendar.ts';
 import { bookingRulesUpdateSchema } from '../../../domain/salon-settings-edits.ts';
 import { SETTINGS_LIMITS, type BookingRules } from '../../../domain/salon-settings.ts';
 import { salonToday } from '../../../domain/salon-time.ts';
-import { bookingRulesQuery, saveBookingRules, salonSettingsKeys } from './salon-settings-api.ts';
+import { bookingRulesQuery, saveBookingRules } from './salon-settings-api.ts';
 import { SaveBar } from './save-bar.tsx';
 import { SettingsField } from './settings-field.tsx';
 import { cardClass } from './settings-form-styles.ts';
 import { useSectionSave } from './use-section-save.ts';
+import { salonSettingsKeys } from './query-keys.ts';
 
 type RuleField = keyof BookingRules;
 const FIELDS: readonly RuleField[] = ['capacity', 'bufferMinutes', 'windowDaysAhead', 'minimumNoticeMinutes'];

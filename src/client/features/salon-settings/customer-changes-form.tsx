@@ -14,11 +14,12 @@ import {
   type CustomerChangeRules,
   type CustomerChangeRulesUpdate,
 } from '../../../domain/manage-booking.ts';
-import { customerChangeRulesQuery, saveCustomerChangeRules, salonSettingsKeys } from './salon-settings-api.ts';
+import { customerChangeRulesQuery, saveCustomerChangeRules } from './salon-settings-api.ts';
 import { SaveBar } from './save-bar.tsx';
 import { SettingsField } from './settings-field.tsx';
 import { cardClass, fieldErrorClass, hintClass } from './settings-form-styles.ts';
 import { useSectionSave } from './use-section-save.ts';
+import { salonSettingsKeys } from './query-keys.ts';
 
 type HoursField = 'changeCutoffHours' | 'reminderHoursBefore';
 const HOURS_FIELDS: readonly HoursField[] = ['changeCutoffHours', 'reminderHoursBefore'];

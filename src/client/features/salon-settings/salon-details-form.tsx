@@ -9,11 +9,12 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { salonDetailsUpdateSchema } from '../../../domain/salon-settings-edits.ts';
 import { SETTINGS_LIMITS, type SalonDetails } from '../../../domain/salon-settings.ts';
 import { replaceSalonFacts, useSalonFacts } from '../../lib/salon-facts.ts';
-import { saveSalonDetails, salonDetailsQuery, salonSettingsKeys } from './salon-settings-api.ts';
+import { saveSalonDetails, salonDetailsQuery } from './salon-settings-api.ts';
 import { SaveBar } from './save-bar.tsx';
 import { SettingsField } from './settings-field.tsx';
 import { cardClass, fieldErrorClass, hintClass, inputClass, labelClass } from './settings-form-styles.ts';
 import { useSectionSave } from './use-section-save.ts';
+import { salonSettingsKeys } from './query-keys.ts';
 
 type DetailField = keyof SalonDetails;
 

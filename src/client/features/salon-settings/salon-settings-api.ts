@@ -7,13 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CustomerChangeRulesUpdate } from '../../../domain/manage-booking.ts';
 import type { SalonDetailsUpdate, BookingRulesUpdate } from '../../../domain/salon-settings-edits.ts';
 import { api, readJson } from '../../lib/api-client.ts';
-
-export const salonSettingsKeys = {
-  all: ['admin', 'settings', 'salon'] as const,
-  details: () => [...salonSettingsKeys.all, 'details'] as const,
-  bookingRules: () => [...salonSettingsKeys.all, 'booking-rules'] as const,
-  customerChanges: () => [...salonSettingsKeys.all, 'customer-changes'] as const,
-};
+import { salonSettingsKeys } from './query-keys.ts';
 
 export function salonDetailsQuery() {
   return queryOptions({

@@ -6,8 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { api, readJson } from '../../lib/api-client.ts';
-
-export const accountKeys = { all: ['admin', 'settings', 'accounts'] as const };
+import { accountKeys } from './query-keys.ts';
 
 async function fetchAccounts() {
   return (await readJson(await api.admin.settings.accounts.$get())).accounts;

@@ -10,7 +10,6 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { AccountRow } from './account-row.tsx';
 import {
-  accountKeys,
   accountsQuery,
   changeActive,
   changeRole,
@@ -23,6 +22,7 @@ import { DeactivateDialog } from './deactivate-dialog.tsx';
 import { primaryButton } from './field-styles.ts';
 import { IssuedLinkNotice } from './issued-link-notice.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { accountKeys } from './query-keys.ts';
 
 interface StaffAccountsScreenProps {
   /** The signed-in owner: marked "(you)"; a change to their own role or access refreshes the session. */

@@ -1,13 +1,13 @@
 /** /admin: the Appointments Dashboard (spec section 2) with the front desk's actions. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { appointmentKeys } from '../../features/appointments/appointments-api.ts';
 import { AppointmentsDashboard } from '../../features/appointments/appointments-dashboard.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { NewSaleLink } from '../../features/checkout/new-sale-link.tsx';
 import { AwaitedDeposits } from '../../features/deposits/awaited-deposits.tsx';
 import { FrontDeskActions } from '../../features/front-desk/front-desk-actions.tsx';
 import { SetupChecklist } from '../../features/setup-checklist/setup-checklist.tsx';
+import { appointmentKeys } from '../../features/appointments/query-keys.ts';
 
 export default function DashboardPage() {
   const [params] = useSearchParams();

@@ -2,11 +2,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AppointmentDetail } from '../../features/appointments/appointment-detail.tsx';
-import { appointmentKeys } from '../../features/appointments/appointments-api.ts';
 import { detailCard, detailCardTitle } from '../../features/appointments/detail-card.ts';
 import { AppointmentDepositCard } from '../../features/deposits/appointment-deposit-card.tsx';
 import { AppointmentOriginCard } from '../../features/front-desk/appointment-origin-card.tsx';
 import { MoveAppointmentCard } from '../../features/front-desk/move-appointment-card.tsx';
+import { appointmentKeys } from '../../features/appointments/query-keys.ts';
 
 export default function OrderPage() {
   const { id = '' } = useParams();
