@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import type { drawerEventInputSchema, saleInputSchema } from '../../../domain/checkout/schemas.ts';
 import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { sharedKeys } from '../../lib/query-keys.ts';
 
 export const checkoutKeys = {
   all: ['admin', 'checkout'] as const,
-  start: (appointmentId: string | null) => ['admin', 'checkout', 'start', appointmentId ?? 'walk-in'] as const,
+  start: (appointmentId: string | null) => [...sharedKeys.checkoutStart, appointmentId ?? 'walk-in'] as const,
   sale: (id: string) => ['admin', 'checkout', 'sale', id] as const,
   drawer: () => ['admin', 'checkout', 'drawer'] as const,
   settings: () => ['admin', 'checkout', 'settings'] as const,
@@ -63,7 +64,7 @@ export function useRecordPayment(saleId: string) {
     onSuccess: (sale) => {
       client.setQueryData(checkoutKeys.sale(saleId), sale);
       void client.invalidateQueries({ queryKey: checkoutKeys.drawer() });
-      void client.invalidateQueries({ queryKey: ['admin', 'appointments'] });
+      void client.invalidateQueries({ queryKey: sharedKeys.appointments });
     },
   });
 }
@@ -121,7 +122,7 @@ export function useDrawerEvent() {
     mutationFn: async (input: DrawerInput) => readJson(await api.admin.checkout.drawer.$post({ json: input })),
     onSuccess: (drawer) => {
       client.setQueryData(checkoutKeys.drawer(), drawer);
-      void client.invalidateQueries({ queryKey: ['admin', 'checkout', 'start'] });
+      void client.invalidateQueries({ queryKey: sharedKeys.checkoutStart });
     },
   });
 }

@@ -9,8 +9,9 @@ import type { PageTextsUpdate } from '../../../domain/page-texts-schema.ts';
 import type { StoredPageTexts } from '../../../domain/page-texts.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { sharedKeys } from '../../lib/query-keys.ts';
 
-export const pageTextsKey = ['admin', 'settings', 'pages'] as const;
+export const pageTextsKey = [...sharedKeys.settings, 'pages'] as const;
 
 export interface SavedPageTexts {
   readonly texts: StoredPageTexts;
@@ -41,7 +42,7 @@ async function catalogueOf(language: Language, namespace: 'home' | 'about'): Pro
 /** The catalogue's texts of the public pages in one language: `standard('home:hero.title')`. */
 export function standardTextsQuery(language: Language) {
   return queryOptions({
-    queryKey: ['admin', 'settings', 'pages', 'standard', language],
+    queryKey: [...pageTextsKey, 'standard', language],
     queryFn: async () => {
       const catalogues = { home: await catalogueOf(language, 'home'), about: await catalogueOf(language, 'about') };
       return (key: string): string => {

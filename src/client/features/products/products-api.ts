@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ProductDraft } from '../../../domain/checkout/products.ts';
 import { api, ApiRequestError, readJson } from '../../lib/api-client.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { sharedKeys } from '../../lib/query-keys.ts';
 
 export const productsKey = ['admin', 'settings', 'products'] as const;
 
@@ -64,7 +65,7 @@ export function useProductChange() {
     onSuccess: (products) => {
       client.setQueryData(productsKey, products);
       // The checkout's picker reads the shown products.
-      void client.invalidateQueries({ queryKey: ['admin', 'checkout', 'start'] });
+      void client.invalidateQueries({ queryKey: sharedKeys.checkoutStart });
     },
   });
 }
