@@ -13,6 +13,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { channelPreferencesQuery, saveChannelPreferences, type ChannelPreferencesView } from './messaging-api.ts';
 import { messagingKeys } from './query-keys.ts';
+import { QueryCard } from '../../components/query-card.tsx';
 
 export function ChannelPreferencesSettings() {
   const { t } = useTranslation('messaging');
@@ -22,15 +23,12 @@ export function ChannelPreferencesSettings() {
     mutationFn: saveChannelPreferences,
     onSuccess: (view) => client.setQueryData(messagingKeys.channels, view),
   });
-  if (query.isPending) return <p className={cardClass}>{t('channels.loading')}</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className={cardClass}>
-        {t('channels.loadFailed')}
-      </p>
-    );
-  // The form starts again from each saved version; the save lives here so its "Saved." outlives that.
-  return <ChannelPreferencesForm key={query.data.version} saved={query.data} save={save} />;
+  return (
+    // The form starts again from each saved version; the save lives here so its "Saved." outlives that.
+    <QueryCard query={query} loading={t('channels.loading')} failed={t('channels.loadFailed')}>
+      {(data) => <ChannelPreferencesForm key={data.version} saved={data} save={save} />}
+    </QueryCard>
+  );
 }
 
 /** The order with `channel` moved one place up (-1) or down (+1). */

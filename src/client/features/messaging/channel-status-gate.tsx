@@ -7,6 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cardClass } from '../../components/admin-styles.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { QueryCard } from '../../components/query-card.tsx';
 
 interface ChannelStatus {
   readonly keyConfigured: boolean;
@@ -21,19 +22,17 @@ export function ChannelStatusGate<Status extends ChannelStatus>(props: {
 }) {
   const { t } = useTranslation('messaging');
   const { channel, query } = props;
-  if (query.isPending) return <p className={cardClass}>{t(`${channel}.loading`)}</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className={cardClass}>
-        {t(`${channel}.loadFailed`)}
-      </p>
-    );
-  if (!query.data.keyConfigured && !query.data.connected) {
-    return (
-      <p role="status" className={`${cardClass} border-amber-700/40 bg-amber-50 text-plum`}>
-        {t(`${channel}.noKey`)}
-      </p>
-    );
-  }
-  return <>{props.children(query.data)}</>;
+  return (
+    <QueryCard query={query} loading={t(`${channel}.loading`)} failed={t(`${channel}.loadFailed`)}>
+      {(status) =>
+        !status.keyConfigured && !status.connected ? (
+          <p role="status" className={`${cardClass} border-amber-700/40 bg-amber-50 text-plum`}>
+            {t(`${channel}.noKey`)}
+          </p>
+        ) : (
+          props.children(status)
+        )
+      }
+    </QueryCard>
+  );
 }

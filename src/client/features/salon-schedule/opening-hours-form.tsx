@@ -9,6 +9,7 @@ import { cardClass, primaryButtonClass } from './schedule-styles.ts';
 import { useAcknowledgedSave } from './use-acknowledged-save.ts';
 import { isWeekValid, toEditableWeek, toPattern, WeekEditor, type EditableDay } from './week-editor.tsx';
 import { scheduleKeys } from './query-keys.ts';
+import { QueryCard } from '../../components/query-card.tsx';
 
 const DEFAULT_DAY = { opensAtMinute: 600, closesAtMinute: 1260 };
 
@@ -16,15 +17,12 @@ const DEFAULT_DAY = { opensAtMinute: 600, closesAtMinute: 1260 };
 export function OpeningHoursForm() {
   const { t } = useTranslation('schedule');
   const query = useQuery(openingHoursQuery());
-  if (query.isPending) return <p className={cardClass}>{t('loading')}</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className={cardClass}>
-        {query.error.message}
-      </p>
-    );
-  // The week starts from what was loaded; the version follows the latest read, so a second save names it.
-  return <OpeningHoursEditor hours={query.data.hours} version={query.data.version} />;
+  return (
+    // The week starts from what was loaded; the version follows the latest read, so a second save names it.
+    <QueryCard query={query} loading={t('loading')}>
+      {(data) => <OpeningHoursEditor hours={data.hours} version={data.version} />}
+    </QueryCard>
+  );
 }
 
 function OpeningHoursEditor({ hours, version }: { hours: WeeklyPattern; version: number }) {

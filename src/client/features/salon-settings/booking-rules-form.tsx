@@ -17,6 +17,7 @@ import { SettingsField } from './settings-field.tsx';
 import { cardClass } from './settings-form-styles.ts';
 import { useSectionSave } from './use-section-save.ts';
 import { salonSettingsKeys } from './query-keys.ts';
+import { QueryCard } from '../../components/query-card.tsx';
 
 type RuleField = keyof BookingRules;
 const FIELDS: readonly RuleField[] = ['capacity', 'bufferMinutes', 'windowDaysAhead', 'minimumNoticeMinutes'];
@@ -40,15 +41,12 @@ function longDate(date: string, locale: string): string {
 export function BookingRulesForm() {
   const { t } = useTranslation('salonSettings');
   const query = useQuery(bookingRulesQuery());
-  if (query.isPending) return <p className={cardClass}>{t('loading')}</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className={cardClass}>
-        {query.error.message}
-      </p>
-    );
-  // Not keyed by version: a save keeps this form (and its 'Saved' note) and takes the new version for the next save.
-  return <BookingRulesEditor rules={query.data.rules} version={query.data.version} />;
+  return (
+    // Not keyed by version: a save keeps this form (and its 'Saved' note) and takes the new version for the next save.
+    <QueryCard query={query} loading={t('loading')}>
+      {(data) => <BookingRulesEditor rules={data.rules} version={data.version} />}
+    </QueryCard>
+  );
 }
 
 function BookingRulesEditor({ rules, version }: { rules: BookingRules; version: number }) {

@@ -20,6 +20,7 @@ import { SettingsField } from './settings-field.tsx';
 import { cardClass, fieldErrorClass, hintClass } from './settings-form-styles.ts';
 import { useSectionSave } from './use-section-save.ts';
 import { salonSettingsKeys } from './query-keys.ts';
+import { QueryCard } from '../../components/query-card.tsx';
 
 type HoursField = 'changeCutoffHours' | 'reminderHoursBefore';
 const HOURS_FIELDS: readonly HoursField[] = ['changeCutoffHours', 'reminderHoursBefore'];
@@ -32,14 +33,11 @@ function asNumber(text: string): number | string {
 export function CustomerChangesForm() {
   const { t } = useTranslation('salonSettings');
   const query = useQuery(customerChangeRulesQuery());
-  if (query.isPending) return <p className={cardClass}>{t('loading')}</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className={cardClass}>
-        {query.error.message}
-      </p>
-    );
-  return <CustomerChangesEditor rules={query.data.rules} version={query.data.version} />;
+  return (
+    <QueryCard query={query} loading={t('loading')}>
+      {(data) => <CustomerChangesEditor rules={data.rules} version={data.version} />}
+    </QueryCard>
+  );
 }
 
 function CustomerChangesEditor({ rules, version }: { rules: CustomerChangeRules; version: number }) {

@@ -15,6 +15,7 @@ import { SettingsField } from './settings-field.tsx';
 import { cardClass, fieldErrorClass, hintClass, inputClass, labelClass } from './settings-form-styles.ts';
 import { useSectionSave } from './use-section-save.ts';
 import { salonSettingsKeys } from './query-keys.ts';
+import { QueryCard } from '../../components/query-card.tsx';
 
 type DetailField = keyof SalonDetails;
 
@@ -48,15 +49,12 @@ const GROUPS: readonly { key: string; fields: readonly { name: DetailField; type
 export function SalonDetailsForm() {
   const { t } = useTranslation('salonSettings');
   const query = useQuery(salonDetailsQuery());
-  if (query.isPending) return <p className={cardClass}>{t('loading')}</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className={cardClass}>
-        {query.error.message}
-      </p>
-    );
-  // Not keyed by version: a save keeps this form (and its 'Saved' note) and takes the new version for the next save.
-  return <SalonDetailsEditor details={query.data.details} version={query.data.version} />;
+  return (
+    // Not keyed by version: a save keeps this form (and its 'Saved' note) and takes the new version for the next save.
+    <QueryCard query={query} loading={t('loading')}>
+      {(data) => <SalonDetailsEditor details={data.details} version={data.version} />}
+    </QueryCard>
+  );
 }
 
 function SalonDetailsEditor({ details, version }: { details: SalonDetails; version: number }) {
