@@ -5,6 +5,7 @@ import type { StaffRole } from '../domain/staff-roles.ts';
 import type { Database, DatabaseEngine } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { MessagingConfig } from './services/messaging/messaging-config.ts';
+import type { StaffRequestContext } from './services/shared/request-context.ts';
 
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -43,5 +44,7 @@ export interface AppEnv {
     logger: Logger;
     /** Present only behind requireStaff (every /api/admin route). */
     staff: SessionStaff;
+    /** Present only behind requireStaff: who acts, the database and the request's instant, for services. */
+    actor: StaffRequestContext;
   };
 }

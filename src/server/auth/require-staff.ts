@@ -2,7 +2,8 @@
  * The one guard of the admin API (decision record 030). It denies by
  * default: no session cookie is 401; a cookie that names no live session
  * (forged, expired, signed out, staff deactivated or removed) is 403 and the
- * cookie is cleared. A valid session sets `c.var.staff` and slides forward.
+ * cookie is cleared. A valid session sets `c.var.staff` and slides forward,
+ * and `c.var.actor`: the request context services take (the clock read once).
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
@@ -13,7 +14,7 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './ses
 export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c);
   if (!token) throw refuse(401, 'common:refusals.signInRequired');
-  const { db, clock } = c.get('deps');
+  const { db, clock, salon } = c.get('deps');
   const now = clock();
   const session = await findStaffSession(db, token, now);
   if (!session) {
@@ -22,5 +23,7 @@ export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (session.renewed) writeSessionCookie(c, token, session.expiresAt, now);
   c.set('staff', session.staff);
+  const { id: staffId, role, language } = session.staff;
+  c.set('actor', { db, staffId, role, language, now, salon, logger: c.get('logger'), requestId: c.get('requestId') });
   await next();
 });

@@ -28,12 +28,8 @@ export const closureRoutes = new Hono<AppEnv>()
     return c.json({ closures: await listUpcomingClosures(db, { now: clock(), timeZone: salon.timeZone }) });
   })
   .post('/', validate('json', addClosuresSchema), async (c) => {
-    const { deps, staff } = c.var;
     try {
-      const added = await addClosures(
-        { db: deps.db, staffId: staff.id, now: deps.clock(), salon: deps.salon },
-        c.req.valid('json'),
-      );
+      const added = await addClosures(c.var.actor, c.req.valid('json'));
       return c.json({ closures: added }, 201);
     } catch (error) {
       if (error instanceof AffectedAppointmentsError) return c.json(affectedAppointmentsBody(error), 409);
@@ -41,8 +37,7 @@ export const closureRoutes = new Hono<AppEnv>()
     }
   })
   .delete('/:id', validate('param', closureParamSchema), async (c) => {
-    const { deps, staff } = c.var;
     const { id } = c.req.valid('param');
-    await removeClosure({ db: deps.db, staffId: staff.id, now: deps.clock(), salon: deps.salon }, id);
+    await removeClosure(c.var.actor, id);
     return c.json({ removed: true as const, id });
   });

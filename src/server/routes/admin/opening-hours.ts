@@ -23,12 +23,8 @@ export const openingHoursRoutes = new Hono<AppEnv>()
     return c.json({ hours: hours.value, version: hours.version });
   })
   .put('/', validate('json', saveOpeningHoursSchema), async (c) => {
-    const { deps, staff } = c.var;
     try {
-      const saved = await saveOpeningHours(
-        { db: deps.db, staffId: staff.id, now: deps.clock(), salon: deps.salon },
-        c.req.valid('json'),
-      );
+      const saved = await saveOpeningHours(c.var.actor, c.req.valid('json'));
       return c.json(saved, 200);
     } catch (error) {
       if (error instanceof AffectedAppointmentsError) return c.json(affectedAppointmentsBody(error), 409);

@@ -43,13 +43,8 @@ export const technicianScheduleRoutes = new Hono<AppEnv>()
     return c.json({ technicians, hours: settings.hours.value });
   })
   .put('/:id/week', validate('param', technicianParamSchema), validate('json', saveTechnicianWeekSchema), async (c) => {
-    const { deps, staff } = c.var;
     try {
-      const saved = await saveTechnicianWeek(
-        { db: deps.db, staffId: staff.id, now: deps.clock(), salon: deps.salon },
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
+      const saved = await saveTechnicianWeek(c.var.actor, c.req.valid('param').id, c.req.valid('json'));
       return c.json(saved, 200);
     } catch (error) {
       if (error instanceof AffectedAppointmentsError) return c.json(affectedAppointmentsBody(error), 409);
@@ -57,13 +52,8 @@ export const technicianScheduleRoutes = new Hono<AppEnv>()
     }
   })
   .post('/:id/days-off', validate('param', technicianParamSchema), validate('json', addDaysOffSchema), async (c) => {
-    const { deps, staff } = c.var;
     try {
-      const added = await addDaysOff(
-        { db: deps.db, staffId: staff.id, now: deps.clock(), salon: deps.salon },
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
+      const added = await addDaysOff(c.var.actor, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ daysOff: added }, 201);
     } catch (error) {
       if (error instanceof AffectedAppointmentsError) return c.json(affectedAppointmentsBody(error), 409);
@@ -71,8 +61,7 @@ export const technicianScheduleRoutes = new Hono<AppEnv>()
     }
   })
   .delete('/days-off/:dayOffId', validate('param', dayOffParamSchema), async (c) => {
-    const { deps, staff } = c.var;
     const { dayOffId } = c.req.valid('param');
-    await removeDayOff({ db: deps.db, staffId: staff.id, now: deps.clock(), salon: deps.salon }, dayOffId);
+    await removeDayOff(c.var.actor, dayOffId);
     return c.json({ removed: true as const, id: dayOffId });
   });

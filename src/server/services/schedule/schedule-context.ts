@@ -1,10 +1,4 @@
 /** What every schedule service needs from the request: the database, who, and the salon's clock. */
-import type { SalonConfig } from '../../../config/salon.ts';
-import type { Database } from '../../db/client.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
-export interface ScheduleChangeContext {
-  readonly db: Database;
-  readonly staffId: string;
-  readonly now: Date;
-  readonly salon: SalonConfig;
-}
+export type ScheduleChangeContext = Pick<StaffRequestContext, 'db' | 'staffId' | 'now' | 'salon'>;
