@@ -18,8 +18,7 @@ export const bookingRulesRoutes = new Hono<AppEnv>()
     return c.json({ rules: bookingRules.value, version: bookingRules.version });
   })
   .put('/', validate('json', bookingRulesUpdateSchema), async (c) => {
-    const { db, salon } = c.var.deps;
     const { version, ...rules } = c.req.valid('json');
-    const saved = await saveBookingRules({ db, salon, staffId: c.var.staff.id, rules, expectedVersion: version });
+    const saved = await saveBookingRules({ ...c.var.actor, rules, expectedVersion: version });
     return c.json({ rules: saved.value, version: saved.version });
   });

@@ -19,14 +19,7 @@ export const customerChangeRoutes = new Hono<AppEnv>()
     return c.json({ rules: customerChanges.value, version: customerChanges.version });
   })
   .put('/', validate('json', customerChangeRulesUpdateSchema), async (c) => {
-    const { db, salon } = c.var.deps;
     const { version, ...rules } = c.req.valid('json');
-    const saved = await saveCustomerChangeRules({
-      db,
-      salon,
-      staffId: c.var.staff.id,
-      rules,
-      expectedVersion: version,
-    });
+    const saved = await saveCustomerChangeRules({ ...c.var.actor, rules, expectedVersion: version });
     return c.json({ rules: saved.value, version: saved.version });
   });

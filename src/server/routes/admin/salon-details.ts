@@ -18,8 +18,7 @@ export const salonDetailsRoutes = new Hono<AppEnv>()
     return c.json({ details: details.value, version: details.version });
   })
   .put('/', validate('json', salonDetailsUpdateSchema), async (c) => {
-    const { db, salon } = c.var.deps;
     const { version, ...details } = c.req.valid('json');
-    const saved = await saveSalonDetails({ db, salon, staffId: c.var.staff.id, details, expectedVersion: version });
+    const saved = await saveSalonDetails({ ...c.var.actor, details, expectedVersion: version });
     return c.json({ details: saved.value, version: saved.version });
   });

@@ -4,17 +4,13 @@
  * the same moment either finished under the old rules or waits and reads the
  * new ones (design invariant 6). Version-checked and recorded in the history.
  */
-import type { SalonConfig } from '../../../config/salon.ts';
 import { describeBookingRulesChange } from '../../../domain/salon-settings-edits.ts';
 import type { BookingRules } from '../../../domain/salon-settings.ts';
-import type { Database } from '../../db/client.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { readSalonSettings, saveSettingsSection, type Versioned } from './salon-settings-store.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
 
-export interface SaveBookingRulesOptions {
-  readonly db: Database;
-  readonly salon: SalonConfig;
-  readonly staffId: string;
+export interface SaveBookingRulesOptions extends Pick<StaffRequestContext, 'db' | 'salon' | 'staffId'> {
   readonly rules: BookingRules;
   readonly expectedVersion: number;
 }

@@ -3,16 +3,12 @@
  * and recorded in the settings history. Customer changes read these rules inside their own transaction
  * after the settings lock (shared), so this takes it exclusively like the booking rules.
  */
-import type { SalonConfig } from '../../../config/salon.ts';
 import { describeCustomerChangeRulesChange, type CustomerChangeRules } from '../../../domain/manage-booking.ts';
-import type { Database } from '../../db/client.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { readSalonSettings, saveSettingsSection, type Versioned } from './salon-settings-store.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
 
-export interface SaveCustomerChangeRulesOptions {
-  readonly db: Database;
-  readonly salon: SalonConfig;
-  readonly staffId: string;
+export interface SaveCustomerChangeRulesOptions extends Pick<StaffRequestContext, 'db' | 'salon' | 'staffId'> {
   readonly rules: CustomerChangeRules;
   readonly expectedVersion: number;
 }

@@ -4,16 +4,12 @@
  * in the settings history in the same transaction. The details feed no
  * availability rule, so no settings lock is taken.
  */
-import type { SalonConfig } from '../../../config/salon.ts';
 import { describeDetailsChange } from '../../../domain/salon-settings-edits.ts';
 import type { SalonDetails } from '../../../domain/salon-settings.ts';
-import type { Database } from '../../db/client.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { readSalonSettings, saveSettingsSection, type Versioned } from './salon-settings-store.ts';
 
-export interface SaveSalonDetailsOptions {
-  readonly db: Database;
-  readonly salon: SalonConfig;
-  readonly staffId: string;
+export interface SaveSalonDetailsOptions extends Pick<StaffRequestContext, 'db' | 'salon' | 'staffId'> {
   readonly details: SalonDetails;
   readonly expectedVersion: number;
 }
