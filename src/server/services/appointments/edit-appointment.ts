@@ -26,7 +26,7 @@ import { technicianConflicts } from '../../../domain/appointment-placement.ts';
 import { salonInstant, salonMoment } from '../../../domain/salon-time.ts';
 import { isPastStart } from '../../../domain/start-times.ts';
 import { timeToMinutes } from '../../../domain/calendar.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { appointmentEvents, appointments, appointmentServices, staff } from '../../db/schema.ts';
 import { ApiError, asWritten, refuse } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
@@ -41,6 +41,7 @@ import {
   placementError,
 } from '../front-desk/appointment-placement.ts';
 import { staleVersion } from '../shared/versions.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
 export const editErrors = {
   notFound: 'admin:refusals.appointmentNotFound',
@@ -75,14 +76,11 @@ export function transitionRefusal(from: AppointmentStatus, to: AppointmentStatus
 
 export type LockedAppointment = typeof appointments.$inferSelect;
 
-export interface EditContext {
-  readonly db: Database;
+/** The request's database, the staff member making the change and the instant, with the appointment edited. */
+export interface EditContext extends Pick<StaffRequestContext, 'db' | 'staffId' | 'now'> {
   readonly id: string;
   /** The version the editor saw. */
   readonly version: number;
-  /** The signed-in staff member making the change. */
-  readonly staffId: string;
-  readonly now: Date;
 }
 
 export interface EditOutcome {

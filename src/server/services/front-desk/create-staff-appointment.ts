@@ -8,14 +8,12 @@
  * when the customer gave an e-mail address (decision 150), and then a reminder before it (decision 172).
  */
 import { randomUUID } from 'node:crypto';
-import type { SalonConfig } from '../../../config/salon.ts';
 import { currentStartMinute, exceedsCapacity } from '../../../domain/appointment-placement.ts';
 import type { AppointmentSource } from '../../../domain/appointment-source.ts';
 import { minutesToTime, timeToMinutes, type CalendarDate, type TimeOfDay } from '../../../domain/calendar.ts';
 import type { StaffBooking, WalkIn } from '../../../domain/placement-requests.ts';
 import { serviceTotals } from '../../../domain/pricing.ts';
 import { salonMoment } from '../../../domain/salon-time.ts';
-import type { Database } from '../../db/client.ts';
 import { appointmentEvents, appointments, appointmentServices } from '../../db/schema.ts';
 import { enqueueConfirmationEmail } from '../../mail/outbox.ts';
 import {
@@ -34,15 +32,11 @@ import {
 } from './appointment-placement.ts';
 import { attachCustomer } from '../customers/attach-customer.ts';
 import { chosenInOrder } from '../booking/chosen-services.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
-export interface StaffAppointmentContext {
-  readonly db: Database;
-  /** The app's clock. */
-  readonly now: Date;
-  readonly salon: SalonConfig;
+/** The request's context (`staffId`: who is at the desk; the appointment's history names them) and the site's address. */
+export interface StaffAppointmentContext extends Pick<StaffRequestContext, 'db' | 'now' | 'salon' | 'staffId'> {
   readonly publicUrl: string;
-  /** Who is at the desk (the appointment's history names them). */
-  readonly staffId: string;
 }
 
 interface Placement {
