@@ -16,7 +16,14 @@ ALTER TABLE "sale_tips" ADD COLUMN "payout" integer DEFAULT 0 NOT NULL;--> state
 -- its money, so a period's payroll reads days × technicians rows. Backfill for rows written before this
 -- migration, with the rounding of the domain's percentageOf (half up; amounts are never negative) written once
 -- here for the old rows: commission from the kept rate, tips at the share payroll applied until now (the
--- current one), each refund's take-back in the order refunds were recorded.
+-- current one), each refund's take-back in the order refunds were recorded. The tables refuse updates (append-only);
+-- only this backfill of the new columns passes.
+ALTER TABLE public.sale_lines DISABLE TRIGGER sale_lines_append_only;
+--> statement-breakpoint
+ALTER TABLE public.sale_tips DISABLE TRIGGER sale_tips_append_only;
+--> statement-breakpoint
+ALTER TABLE public.sale_money_events DISABLE TRIGGER sale_money_events_append_only;
+--> statement-breakpoint
 UPDATE public.sale_lines
    SET commission = CASE WHEN total <= 0 THEN 0
                          WHEN commission_kind = 'fixed' THEN commission_value * quantity
@@ -56,6 +63,12 @@ earned AS (
              - (greatest(tip - before - amount, 0)::bigint * share + 5000) / 10000 AS reversed
     FROM refunds)
 UPDATE public.sale_money_events e SET commission_reversed = earned.reversed::integer FROM earned WHERE e.id = earned.id;
+--> statement-breakpoint
+ALTER TABLE public.sale_lines ENABLE TRIGGER sale_lines_append_only;
+--> statement-breakpoint
+ALTER TABLE public.sale_tips ENABLE TRIGGER sale_tips_append_only;
+--> statement-breakpoint
+ALTER TABLE public.sale_money_events ENABLE TRIGGER sale_money_events_append_only;
 --> statement-breakpoint
 -- The sale's part now also carries payroll's figures: lines counted (a void sale counts none), treatments still
 -- sold (payroll's rule: a treatment line not refunded in full), commission and tip payout less take-backs. The

@@ -14,8 +14,11 @@
  * receipt number is g (gaps are harmless here; the counter continues after the largest). Each day of
  * the history has one closed drawer session (id md5('growth-drawer-' || day)).
  */
-import { sql } from 'drizzle-orm';
+import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { drawerReport } from '../../src/domain/checkout/drawer.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import { drawerSessions } from '../../src/server/db/schema.ts';
+import { loadDrawerEvents } from '../../src/server/services/checkout/checkout-records.ts';
 import type { HistoryShape } from './history-seed.ts';
 
 /** One closed drawer session per day before `today`, for the history's payments to belong to. */
@@ -123,4 +126,20 @@ export async function continueReceiptNumbers(db: Database): Promise<void> {
     insert into receipt_counters (id, next_number)
     values (1, (select coalesce(max(receipt_number), 0) + 1 from sales))
     on conflict (id) do update set next_number = excluded.next_number`);
+}
+
+/**
+ * The last closed day's Z report kept on its session, as closing the drawer keeps it (the history's sessions
+ * are written closed, without one): the drawer screen reads it from there.
+ */
+export async function keepLastZReport(db: Database): Promise<void> {
+  const [last] = await db
+    .select()
+    .from(drawerSessions)
+    .where(isNotNull(drawerSessions.closedAt))
+    .orderBy(desc(drawerSessions.closedAt))
+    .limit(1);
+  if (!last || last.zReport !== null) return;
+  const report = drawerReport(await loadDrawerEvents(db, last));
+  await db.update(drawerSessions).set({ zReport: report }).where(eq(drawerSessions.id, last.id));
 }
