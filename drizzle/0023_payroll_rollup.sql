@@ -10,6 +10,7 @@ ALTER TABLE "sale_lines" ADD COLUMN "commission" integer DEFAULT 0 NOT NULL;--> 
 ALTER TABLE "sale_money_events" ADD COLUMN "commission_reversed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sale_tips" ADD COLUMN "share_basis_points" integer DEFAULT 10000 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sale_tips" ADD COLUMN "payout" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "deposits_kept_idx" ON "deposits" USING btree ("outcome_at") WHERE "deposits"."state" = 'kept';--> statement-breakpoint
 -- Hand-written from here (decision 226): payroll from the paid-revenue rollup. Each line keeps the commission it
 -- earns as sold (the domain's lineCommission at the till), each tip the owner's share then and its payout, and
 -- each refund what it takes back of them; the rollup of 0021 sums them per paid salon day and technician beside
