@@ -27,6 +27,9 @@ import {
 } from '../test/support/fixtures/stats.ts';
 import { option } from './support/command-line.ts';
 
+/** The salon's time zone, as the server's configuration gives it by default. */
+const SALON_TIME_ZONE = 'Asia/Bangkok';
+
 const engines = option('engine', 'both') === 'both' ? ['pglite', 'postgres'] : [option('engine', 'pglite')];
 const appointmentCount = Number(option('appointments', '100000'));
 const runs = Number(option('runs', '200'));
@@ -79,7 +82,7 @@ async function benchEngine(engine: string): Promise<string[]> {
     const dayAt = (index: number) => addDays(FIRST_DATE, Math.floor(seededRandom(index + 1)() * days));
     const rows = [
       await measure(`${engine} | calendar day (≈${PER_DAY} appointments)`, (index) =>
-        getCalendarDay({ db, date: dayAt(index) }),
+        getCalendarDay({ db, date: dayAt(index), timeZone: SALON_TIME_ZONE }),
       ),
       await measure(`${engine} | technician monthly statistics`, (index) =>
         getTechnicianStats({
@@ -87,6 +90,7 @@ async function benchEngine(engine: string): Promise<string[]> {
           technicianId: technicians[index % technicians.length] ?? '',
           period: 'monthly',
           date: dayAt(index),
+          timeZone: SALON_TIME_ZONE,
         }),
       ),
       await measure(`${engine} | technician weekly statistics`, (index) =>
@@ -95,6 +99,7 @@ async function benchEngine(engine: string): Promise<string[]> {
           technicianId: technicians[index % technicians.length] ?? '',
           period: 'weekly',
           date: dayAt(index),
+          timeZone: SALON_TIME_ZONE,
         }),
       ),
     ];

@@ -14,8 +14,11 @@
  * receipt number is g (gaps are harmless here; the counter continues after the largest). Each day of
  * the history has one closed drawer session (id md5('growth-drawer-' || day)).
  */
-import { sql } from 'drizzle-orm';
+import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { drawerReport } from '../../src/domain/checkout/drawer.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import { drawerSessions } from '../../src/server/db/schema.ts';
+import { loadDrawerEvents } from '../../src/server/services/checkout/checkout-records.ts';
 import type { HistoryShape } from './history-seed.ts';
 
 /** One closed drawer session per day before `today`, for the history's payments to belong to. */
@@ -77,33 +80,38 @@ export async function seedHistorySales(db: Database, first: number, last: number
       lines_written as (
         insert into sale_lines (sale_id, position, kind, service_id, appointment_service_id, name, technician_id,
                                 list_unit_price, unit_price, quantity, line_discount, sale_discount_share, total, vat,
-                                commission_kind, commission_value)
+                                commission_kind, commission_value, commission)
         select sale_id, position, 'treatment', service_id, appointment_service_id, service_name, technician_id,
-               gross, gross, 1, line_discount, 0, gross - line_discount, 0, 'percentage', 1000
+               gross, gross, 1, line_discount, 0, gross - line_discount, 0, 'percentage', 1000,
+               -- 10 % rounded half up, as the domain's lineCommissionAsSold keeps it.
+               ((gross - line_discount) * 1000 + 5000) / 10000
         from lined
         returning 1),
       tips_written as (
-        insert into sale_tips (sale_id, technician_id, amount)
-        select sale_id, technician_id, tip from summed where tip > 0
+        insert into sale_tips (sale_id, technician_id, amount, share_basis_points, payout)
+        select sale_id, technician_id, tip, 10000, tip from summed where tip > 0
         returning 1),
       voids_written as (
         insert into sale_voids (sale_id, reason, drawer_session_id, recorded_at)
         select sale_id, 'Wrong customer', session_id, paid_at + interval '10 minutes' from summed where roll >= 995
         returning 1)
-      insert into sale_money_events (sale_id, kind, method, amount, tendered, refund_line, reason, drawer_session_id,
-                                     recorded_at)
+      insert into sale_money_events (sale_id, kind, method, amount, tendered, refund_line, commission_reversed, reason,
+                                     drawer_session_id, recorded_at)
       select sale_id, 'payment', m.method, items_total + tip, case when m.method = 'cash' then items_total + tip end,
-             null, null, session_id, paid_at
+             null, 0, null, session_id, paid_at
       from summed,
            lateral (select case when roll % 10 < 5 then 'cash' when roll % 10 < 8 then 'card' else 'promptpay' end
                       as method) m
       where items_total + tip > 0
       union all
-      select sale_id, 'refund', 'cash', first_line_total / 2, null, 0, 'Chipped the next day', session_id,
+      select sale_id, 'refund', 'cash', first_line_total / 2, null, 0,
+             -- What the half refund takes back of the first line's 10 % (commissionTakenBack).
+             (first_line_total * 1000 + 5000) / 10000 - ((first_line_total - first_line_total / 2) * 1000 + 5000) / 10000,
+             'Chipped the next day', session_id,
              paid_at + interval '1 hour'
       from summed where roll between 985 and 994 and first_line_total >= 2
       union all
-      select sale_id, 'void-return', m.method, items_total + tip, null, null, 'Wrong customer', session_id,
+      select sale_id, 'void-return', m.method, items_total + tip, null, null, 0, 'Wrong customer', session_id,
              paid_at + interval '10 minutes'
       from summed,
            lateral (select case when roll % 10 < 5 then 'cash' when roll % 10 < 8 then 'card' else 'promptpay' end
@@ -118,4 +126,20 @@ export async function continueReceiptNumbers(db: Database): Promise<void> {
     insert into receipt_counters (id, next_number)
     values (1, (select coalesce(max(receipt_number), 0) + 1 from sales))
     on conflict (id) do update set next_number = excluded.next_number`);
+}
+
+/**
+ * The last closed day's Z report kept on its session, as closing the drawer keeps it (the history's sessions
+ * are written closed, without one): the drawer screen reads it from there.
+ */
+export async function keepLastZReport(db: Database): Promise<void> {
+  const [last] = await db
+    .select()
+    .from(drawerSessions)
+    .where(isNotNull(drawerSessions.closedAt))
+    .orderBy(desc(drawerSessions.closedAt))
+    .limit(1);
+  if (!last || last.zReport !== null) return;
+  const report = drawerReport(await loadDrawerEvents(db, last));
+  await db.update(drawerSessions).set({ zReport: report }).where(eq(drawerSessions.id, last.id));
 }

@@ -2,12 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   commissionRateFor,
+  commissionTakenBack,
   FULL_TIP_SHARE_BASIS_POINTS,
   lineCommission,
+  lineCommissionAsSold,
+  payrollFromTotals,
   payrollSummary,
   tipPayout,
+  tipPayoutAsWritten,
+  tipPayoutTakenBack,
   type CommissionRules,
   type PayrollLine,
+  type PayrollTotals,
 } from './commission.ts';
 
 const rules: CommissionRules = {
@@ -151,6 +157,137 @@ describe('commission', () => {
                 .reduce((sum, tip) => sum + tip.amount, 0),
             );
           }
+        },
+      ),
+    );
+  });
+
+  it('keeps a line’s commission as sold and takes back, refund by refund, exactly what the refunds cost', () => {
+    const rateArbitrary = fc.oneof(
+      fc.record({ kind: fc.constant('percentage' as const), basisPoints: fc.integer({ min: 0, max: 10_000 }) }),
+      fc.record({ kind: fc.constant('fixed' as const), amount: fc.integer({ min: 0, max: 100_000 }) }),
+    );
+    fc.assert(
+      fc.property(
+        rateArbitrary,
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 6 }),
+        (rate, quantity, total, shares) => {
+          const line = { rate, quantity, total };
+          let refunded = 0;
+          let kept = lineCommissionAsSold(line);
+          for (const share of shares) {
+            // Each refund at most what is left of the line (checkRefund's rule).
+            const amount = Math.floor((total - refunded) * share);
+            const back = commissionTakenBack(line, refunded, amount);
+            expect(Number.isInteger(back)).toBe(true);
+            expect(back).toBeGreaterThanOrEqual(0);
+            refunded += amount;
+            kept -= back;
+          }
+          // Never a satang lost or invented: what is kept is the commission of what is left, rounded once.
+          expect(kept).toBe(lineCommission({ ...line, refunded, void: false }));
+          expect(kept).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+
+  it('keeps a tip’s payout at the share it was written with, refunds taking back their part', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 6 }),
+        (share, amount, shares) => {
+          let refunded = 0;
+          let kept = tipPayoutAsWritten(share, amount);
+          for (const part of shares) {
+            const refund = Math.floor((amount - refunded) * part);
+            const back = tipPayoutTakenBack(share, amount, refunded, refund);
+            expect(back).toBeGreaterThanOrEqual(0);
+            refunded += refund;
+            kept -= back;
+          }
+          expect(kept).toBe(tipPayout(share, { amount, refunded, void: false }));
+        },
+      ),
+    );
+  });
+
+  it('gives from kept totals the payroll that its lines and tips give', () => {
+    const lineArbitrary = fc.record({
+      technicianId: fc.constantFrom('t1', 't2', 't3'),
+      kind: fc.constantFrom('treatment' as const, 'product' as const),
+      quantity: fc.integer({ min: 1, max: 3 }),
+      total: fc.integer({ min: 0, max: 500_000 }),
+      refundedShare: fc.constantFrom(0, 0.3, 1),
+      rate: fc.oneof(
+        fc.record({ kind: fc.constant('percentage' as const), basisPoints: fc.integer({ min: 0, max: 10_000 }) }),
+        fc.record({ kind: fc.constant('fixed' as const), amount: fc.integer({ min: 0, max: 50_000 }) }),
+      ),
+    });
+    const tipArbitrary = fc.record({
+      technicianId: fc.constantFrom('t1', 't2', 't3', 't4'),
+      amount: fc.integer({ min: 1, max: 100_000 }),
+      refundedShare: fc.constantFrom(0, 0.5, 1),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(lineArbitrary, { maxLength: 30 }),
+        fc.array(tipArbitrary, { maxLength: 10 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (generated, generatedTips, share) => {
+          const lines: PayrollLine[] = generated.map(({ refundedShare, ...line }) => ({
+            ...line,
+            itemId: null,
+            refunded: Math.floor(line.total * refundedShare),
+            void: false,
+          }));
+          const tips = generatedTips.map(({ refundedShare, ...tip }) => ({
+            ...tip,
+            refunded: Math.floor(tip.amount * refundedShare),
+            void: false,
+          }));
+          // What the database sums: each row's kept amount less one take-back of everything refunded.
+          const totals = new Map<string, PayrollTotals>();
+          const add = (technicianId: string, part: Omit<PayrollTotals, 'technicianId'>) => {
+            const was = totals.get(technicianId);
+            totals.set(technicianId, {
+              technicianId,
+              lines: (was?.lines ?? 0) + part.lines,
+              treatments: (was?.treatments ?? 0) + part.treatments,
+              sold: (was?.sold ?? 0) + part.sold,
+              refunded: (was?.refunded ?? 0) + part.refunded,
+              commission: (was?.commission ?? 0) + part.commission,
+              tips: (was?.tips ?? 0) + part.tips,
+              tipPayout: (was?.tipPayout ?? 0) + part.tipPayout,
+            });
+          };
+          for (const line of lines) {
+            add(line.technicianId, {
+              lines: 1,
+              treatments: line.kind === 'treatment' && line.total > line.refunded ? line.quantity : 0,
+              sold: line.total,
+              refunded: line.refunded,
+              commission: lineCommissionAsSold(line) - commissionTakenBack(line, 0, line.refunded),
+              tips: 0,
+              tipPayout: 0,
+            });
+          }
+          for (const tip of tips) {
+            add(tip.technicianId, {
+              lines: 0,
+              treatments: 0,
+              sold: 0,
+              refunded: 0,
+              commission: 0,
+              tips: tip.amount,
+              tipPayout: tipPayoutAsWritten(share, tip.amount) - tipPayoutTakenBack(share, tip.amount, 0, tip.refunded),
+            });
+          }
+          expect(payrollFromTotals([...totals.values()])).toEqual(payrollSummary(lines, tips, share));
         },
       ),
     );

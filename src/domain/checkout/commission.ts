@@ -6,7 +6,9 @@
  * The rate is, most specific first: the override for this technician and this treatment,
  * the override for this treatment (everyone), the technician's own rate, the salon's default.
  * It is looked up when the sale is written and kept on the line (decision 220), so changing a
- * rate later never rewrites what was earned. Tips pass to the technician at the owner's share (100 % unless the owner says otherwise,
+ * rate later never rewrites what was earned. The amount is rounded once, when the line is written
+ * (`lineCommissionAsSold`, kept on the line), and each refund keeps what it takes back of it
+ * (`commissionTakenBack`), so a period's payroll only adds kept amounts (decision 226). Tips pass to the technician at the owner's share (100 % unless the owner says otherwise,
  * for example to cover card fees), rounded half up per tip.
  * Lines of voided sales earn nothing: the caller leaves them out, or marks them void.
  */
@@ -77,15 +79,53 @@ export function commissionRateFor(
  * The commission of one line: a percentage of its net (total − refunded), or the fixed amount
  * per piece while anything of the line is still sold (a line refunded in full earns nothing).
  */
-export function lineCommission(line: PayrollLine): Satang {
+export function lineCommission(line: Pick<PayrollLine, 'rate' | 'quantity' | 'total' | 'refunded' | 'void'>): Satang {
   const net = lineNetSales(line);
   if (net <= 0) return 0;
   const rate = line.rate;
   return rate.kind === 'percentage' ? percentageOf(net, rate.basisPoints) : rate.amount * line.quantity;
 }
 
+/** A line's amounts as the commission reads them. */
+export type CommissionedLine = Pick<PayrollLine, 'rate' | 'quantity' | 'total'>;
+
+/** The commission a line earns as sold, before any refund: kept on the line when it is written. */
+export function lineCommissionAsSold(line: CommissionedLine): Satang {
+  return lineCommission({ ...line, refunded: 0, void: false });
+}
+
+/**
+ * What a refund of `amount` takes back of a line's commission, after `refundedBefore` was refunded of
+ * it: the commission before less the commission after. Kept on the refund, so the line's commission
+ * as sold less every take-back is always `lineCommission` of what is left, rounded as one line.
+ */
+export function commissionTakenBack(line: CommissionedLine, refundedBefore: Satang, amount: Satang): Satang {
+  return (
+    lineCommission({ ...line, refunded: refundedBefore, void: false }) -
+    lineCommission({ ...line, refunded: refundedBefore + amount, void: false })
+  );
+}
+
+/** The technician's payout of a tip as written, at the owner's share then (kept on the tip). */
+export function tipPayoutAsWritten(tipShareBasisPoints: number, amount: Satang): Satang {
+  return tipPayout(tipShareBasisPoints, { amount, refunded: 0, void: false });
+}
+
+/** What a refund of `amount` takes back of a tip's payout, at the share kept on the tip. */
+export function tipPayoutTakenBack(
+  tipShareBasisPoints: number,
+  tipAmount: Satang,
+  refundedBefore: Satang,
+  amount: Satang,
+): Satang {
+  return (
+    tipPayout(tipShareBasisPoints, { amount: tipAmount, refunded: refundedBefore, void: false }) -
+    tipPayout(tipShareBasisPoints, { amount: tipAmount, refunded: refundedBefore + amount, void: false })
+  );
+}
+
 /** What a technician receives of a tip: the owner's share (basis points) of what was not refunded. */
-export function tipPayout(tipShareBasisPoints: number, tip: PayrollTip): Satang {
+export function tipPayout(tipShareBasisPoints: number, tip: Pick<PayrollTip, 'amount' | 'refunded' | 'void'>): Satang {
   const net = tipNet(tip);
   return percentageOf(net, Math.max(0, Math.min(tipShareBasisPoints, MONEY_LIMITS.basisPointsMax)));
 }
@@ -152,4 +192,41 @@ export function payrollSummary(
         pay: commission + tipsTotal,
       };
     });
+}
+
+/**
+ * One technician's kept payroll figures over some days, summed by the database from the paid-revenue
+ * rollup: lines counted, treatments still sold, what the lines sold for and what was refunded of them,
+ * commission and tip payouts as kept less what refunds took back.
+ */
+export interface PayrollTotals {
+  readonly technicianId: TechnicianId;
+  readonly lines: number;
+  readonly treatments: number;
+  readonly sold: Satang;
+  readonly refunded: Satang;
+  readonly commission: Satang;
+  /** The tips given (before refunds and share): a technician with only tips still has a row. */
+  readonly tips: Satang;
+  readonly tipPayout: Satang;
+}
+
+/**
+ * The payroll of a period from its kept totals: the same figures as `payrollSummary` over the period's
+ * lines and tips with the commission and tip share kept on them (a property test checks it). Refunds never
+ * exceed what they come off, so the net of summed lines is the sum of their nets.
+ */
+export function payrollFromTotals(totals: readonly PayrollTotals[]): TechnicianPayroll[] {
+  return [...totals]
+    .filter((entry) => entry.lines > 0 || entry.tips > 0)
+    .sort((a, b) => (a.technicianId < b.technicianId ? -1 : a.technicianId > b.technicianId ? 1 : 0))
+    .map((entry) => ({
+      technicianId: entry.technicianId,
+      lines: entry.lines,
+      treatments: entry.treatments,
+      sales: lineNetSales({ total: entry.sold, refunded: entry.refunded, void: false }),
+      commission: entry.commission,
+      tips: entry.tipPayout,
+      pay: entry.commission + entry.tipPayout,
+    }));
 }

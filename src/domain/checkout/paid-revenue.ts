@@ -118,3 +118,31 @@ export function paidFiguresTotal(figures: readonly PaidFigures[]): Omit<PaidFigu
     tips: sumSatang(figures.map((entry) => entry.tips)),
   };
 }
+
+/**
+ * Kept deposits (decision 228): a deposit the salon keeps because its booking was cancelled after the
+ * refund cut-off or ended as a no-show (decision 254, state `kept`) is money the salon has, counted on the
+ * salon date (Asia/Bangkok) it was kept (`deposits.outcome_at`), for the technician of its appointment
+ * (null when it had none). It is shown apart from paid revenue, never inside it: no work was done for it,
+ * so it earns no commission and is no technician's sales in payroll, and it never passed through a sale
+ * or the drawer. A deposit counted into a sale (decision 253) is that sale's payment, a refunded or
+ * refund-due one is no revenue at all; a kept deposit given back to its booking (the no-show undone) stops
+ * counting.
+ */
+export const KEPT_DEPOSIT_STATE = 'kept';
+
+/** Kept deposits of one day (or period) and technician, summed. */
+export interface KeptDeposits {
+  readonly technicianId: string | null;
+  readonly amount: Satang;
+}
+
+/** One technician's kept deposits among a day's (0 when none); null: the appointments without one. */
+export function keptDepositsOf(rows: readonly KeptDeposits[], technicianId: string | null): Satang {
+  return sumSatang(rows.filter((row) => row.technicianId === technicianId).map((row) => row.amount));
+}
+
+/** Every technician's and the unassigned kept deposits together: the salon's. */
+export function keptDepositsTotal(rows: readonly KeptDeposits[]): Satang {
+  return sumSatang(rows.map((row) => row.amount));
+}

@@ -214,6 +214,12 @@ export const saleLines = pgTable(
     vat: integer('vat').notNull(),
     commissionKind: text('commission_kind', { enum: ['percentage', 'fixed'] }).notNull(),
     commissionValue: integer('commission_value').notNull(),
+    /**
+     * The commission this line earns as sold, before any refund, from the kept rate: rounded once, by the
+     * domain's lineCommission, when the line is written at the till (decision 226). Refunds take back
+     * their part in `sale_money_events.commission_reversed`.
+     */
+    commission: integer('commission').notNull().default(0),
   },
   (table) => [
     primaryKey({ name: 'sale_lines_pkey', columns: [table.saleId, table.position] }),
@@ -236,6 +242,9 @@ export const saleTips = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
+    /** The owner's tip share when the tip was written, and what the technician receives of it then (decision 226). */
+    shareBasisPoints: integer('share_basis_points').notNull().default(10_000),
+    payout: integer('payout').notNull().default(0),
   },
   (table) => [
     primaryKey({ name: 'sale_tips_pkey', columns: [table.saleId, table.technicianId] }),
@@ -258,6 +267,8 @@ export const saleMoneyEvents = pgTable(
     tendered: integer('tendered'),
     refundLine: smallint('refund_line'),
     refundTipTechnicianId: uuid('refund_tip_technician_id'),
+    /** A refund's take-back of the line's commission or the tip's payout (decision 226); 0 otherwise. */
+    commissionReversed: integer('commission_reversed').notNull().default(0),
     reason: text('reason'),
     /** The earlier, closed day whose sale this corrects; null for a sale of the session's own day. */
     correctsDay: date('corrects_day', { mode: 'string' }),

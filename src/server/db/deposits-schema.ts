@@ -95,6 +95,10 @@ export const deposits = pgTable(
     ),
     check('deposits_booking_end_whole', sql`(${table.bookingEndedAt} is null) = (${table.bookingEndedAs} is null)`),
     uniqueIndex('deposits_stripe_intent_unique').on(table.stripePaymentIntentId),
+    // Kept deposits by the moment they were kept: revenue of that salon day (decision 228).
+    index('deposits_kept_idx')
+      .on(table.outcomeAt)
+      .where(sql`${table.state} = 'kept'`),
     // The refunds still to pay back, for the front desk's list.
     index('deposits_refund_due_idx')
       .on(table.outcomeAt)

@@ -107,6 +107,21 @@ SELECT derived.rebuild_appointment_rollup();
 ALTER TABLE public.appointments ENABLE TRIGGER USER;
 ALTER TABLE public.appointment_services ENABLE TRIGGER USER;`;
 
+/** The migration that made the paid-revenue rollup kept by triggers on the sales' tables (decision 225). */
+const PAID_REVENUE_MIGRATION = '0021_paid_revenue_rollup';
+const SALE_TABLES = ['sales', 'sale_lines', 'sale_tips', 'sale_money_events', 'sale_voids'];
+
+/**
+ * The same for the sales' tables of a file whose schema has migration 0021's triggers: row by row, each
+ * row loaded recomputed its whole sale; off while the rows load, the rollup (paid revenue and payroll) is
+ * built once afterwards by `derived.rebuild_sale_rollup()`, one INSERT … SELECT … GROUP BY per table.
+ */
+const SALE_TRIGGERS_OFF = SALE_TABLES.map((table) => `ALTER TABLE public.${table} DISABLE TRIGGER USER;`).join('\n');
+const SALE_ROLLUP_REBUILT = [
+  'SELECT derived.rebuild_sale_rollup();',
+  ...SALE_TABLES.map((table) => `ALTER TABLE public.${table} ENABLE TRIGGER USER;`),
+].join('\n');
+
 /** Rows per INSERT: a chunk of the file is split further when it holds more. */
 const INSERT_ROWS = 5000;
 
@@ -209,6 +224,9 @@ async function loadRows(
   const derivedLevel = migrations.findIndex((migration) => migration.tag === DERIVED_STATISTICS_MIGRATION) + 1;
   const triggersOff = derivedLevel > 0 && contents.schemaLevel >= derivedLevel;
   if (triggersOff) await connection.script(TRIGGERS_OFF);
+  const paidRevenueLevel = migrations.findIndex((migration) => migration.tag === PAID_REVENUE_MIGRATION) + 1;
+  const saleTriggersOff = paidRevenueLevel > 0 && contents.schemaLevel >= paidRevenueLevel;
+  if (saleTriggersOff) await connection.script(SALE_TRIGGERS_OFF);
 
   const statements = new Map<string, string>();
   const statementFor = (table: string, columns: readonly string[]): string => {
@@ -247,6 +265,7 @@ async function loadRows(
   await readBackupRows(contents, insert, migrations);
 
   if (triggersOff) await connection.script(DERIVED_REBUILT);
+  if (saleTriggersOff) await connection.script(SALE_ROLLUP_REBUILT);
   if (indexes.length > 0) await connection.script(indexes.map((index) => `${index.definition};`).join('\n'));
   await resetSequences(connection);
   await connection.script(rowCountCheck(contents.rows));

@@ -609,6 +609,12 @@ export const saleDayTotals = derived.table(
     refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
     tips: bigint('tips', { mode: 'number' }).notNull().default(0),
     tipsRefunded: bigint('tips_refunded', { mode: 'number' }).notNull().default(0),
+    /** Payroll's figures (decision 226, migration 0023): lines counted, treatments still sold, commission
+     * and tip payouts as kept on the lines and tips less what refunds took back of them. */
+    lines: bigint('lines', { mode: 'number' }).notNull().default(0),
+    treatments: bigint('treatments', { mode: 'number' }).notNull().default(0),
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+    tipPayout: bigint('tip_payout', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ name: 'sale_day_totals_pkey', columns: [table.salonDate, table.technicianKey] })],
 );
@@ -624,6 +630,10 @@ export const saleContributions = derived.table(
     refunded: bigint('refunded', { mode: 'number' }).notNull(),
     tips: bigint('tips', { mode: 'number' }).notNull(),
     tipsRefunded: bigint('tips_refunded', { mode: 'number' }).notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull().default(0),
+    treatments: bigint('treatments', { mode: 'number' }).notNull().default(0),
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+    tipPayout: bigint('tip_payout', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ name: 'sale_contributions_pkey', columns: [table.saleId, table.technicianKey] })],
 );

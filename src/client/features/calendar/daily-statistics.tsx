@@ -47,7 +47,8 @@ export function DailyStatistics({ day }: { readonly day: CalendarDayData }) {
         ))}
         {day.unassigned.appointmentCount > 0 ||
         day.unassigned.noShowCount > 0 ||
-        day.unassigned.paidRevenueSatang > 0 ? (
+        day.unassigned.paidRevenueSatang > 0 ||
+        day.unassigned.keptDepositsSatang > 0 ? (
           <li>
             <StatisticsCard
               title={t('calendar.statistics.unassignedTitle')}
@@ -112,6 +113,14 @@ function StatisticsCard({
           {t('calendar.units.price', { amount: formatSatangAsBaht(statistics.tipsSatang, locale) })}
         </span>
       </p>
+      {statistics.keptDepositsSatang > 0 ? (
+        <p className="flex justify-between gap-2 text-sm">
+          <span className="text-plum-soft">{t('calendar.statistics.keptDepositsLabel')}</span>
+          <span className="tabular-nums" data-testid="kept-deposits">
+            {t('calendar.units.price', { amount: formatSatangAsBaht(statistics.keptDepositsSatang, locale) })}
+          </span>
+        </p>
+      ) : null}
       <p className="flex justify-between gap-2 text-sm">
         <span className="text-plum-soft">{t('calendar.statistics.noShowsLabel')}</span>
         <span className="font-semibold tabular-nums" data-testid="no-show-count">

@@ -1,6 +1,6 @@
 /**
  * The cards: Appointments, Total Duration, Booked (after discounts), Paid (checked out, after refunds;
- * decision 225), Tips, and No-shows on their own.
+ * decision 225), Tips, Kept deposits when any (decision 228), and No-shows on their own.
  */
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatBaht, formatSatangAsBaht } from '../../../i18n/format.ts';
@@ -18,6 +18,7 @@ export function StatsCards({
     paidRevenueSatang: number;
     refundsSatang: number;
     tipsSatang: number;
+    keptDepositsSatang: number;
   };
 }) {
   const { t } = useTranslation('admin');
@@ -49,6 +50,17 @@ export function StatsCards({
       value: t('technician.units.price', { amount: formatSatangAsBaht(totals.tipsSatang, locale) }),
       note: t('technician.cards.tipsNote'),
     },
+    // Money kept from late cancellations and no-shows (decision 228): apart from paid, shown when there is some.
+    ...(totals.keptDepositsSatang > 0
+      ? [
+          {
+            key: 'kept-deposits',
+            label: t('technician.cards.keptDeposits'),
+            value: t('technician.units.price', { amount: formatSatangAsBaht(totals.keptDepositsSatang, locale) }),
+            note: t('technician.cards.keptDepositsNote'),
+          },
+        ]
+      : []),
     {
       key: 'no-shows',
       label: t('technician.cards.noShows'),

@@ -188,6 +188,7 @@ describe('GET /api/admin/calendar', () => {
       // Booked, not checked out: nothing paid yet (decision 225).
       paidRevenueSatang: 0,
       tipsSatang: 0,
+      keptDepositsSatang: 0,
       noShowCount: 0,
       services: [
         { name: catalogue[0]?.name, count: 2, totalMinutes: 60 },
@@ -203,6 +204,7 @@ describe('GET /api/admin/calendar', () => {
       revenueThb: 0,
       paidRevenueSatang: 0,
       tipsSatang: 0,
+      keptDepositsSatang: 0,
       noShowCount: 0,
       services: [],
     });

@@ -13,6 +13,6 @@ import { getCalendarDay } from '../../services/calendar/get-calendar-day.ts';
 export const calendarRoutes = new Hono<AppEnv>().get('/', validate('query', calendarDayQuerySchema), async (c) => {
   const { db, clock, salon } = c.var.deps;
   const today = salonToday(clock(), salon.timeZone);
-  const day = await getCalendarDay({ db, date: c.req.valid('query').date ?? today });
+  const day = await getCalendarDay({ db, date: c.req.valid('query').date ?? today, timeZone: salon.timeZone });
   return c.json({ ...day, today });
 });

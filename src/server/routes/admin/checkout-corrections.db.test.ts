@@ -4,13 +4,15 @@
  * voids after refunds, and a closed day that refuses every change while the next day records the
  * correction and says which day it corrects.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import { createTestApp, createTestClock, type TestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
+import { drawerReport } from '../../../domain/checkout/drawer.ts';
+import { loadDrawerEvents } from '../../services/checkout/checkout-records.ts';
 import { checkoutSettings, drawerSessions, receiptCounters, saleMoneyEvents, services } from '../../db/schema.ts';
 
 const testDb = useTestDatabase();
@@ -213,5 +215,27 @@ describe('refunds and voids', () => {
     // The closed day's Z report is kept as it was.
     const [first] = await testDb.db.select().from(drawerSessions).where(eq(drawerSessions.salonDate, '2026-11-23'));
     expect(first?.zReport).toEqual(zBefore);
+  });
+
+  it('reads the last Z report as kept when the day closed: the figures its events give, not rebuilt', async () => {
+    expectStatus(await call('POST', '/drawer', { kind: 'open', float: 100_000 }), 200);
+    const refunded = await paidWalkIn();
+    expectStatus(await call('POST', `/sales/${refunded}/refunds`, refund(10_000)), 200);
+    const voided = await paidWalkIn();
+    expectStatus(await call('POST', `/sales/${voided}/void`, { reason: 'Wrong customer' }), 200);
+    expectStatus(await call('POST', '/drawer', { kind: 'paid-out', amount: 2_500, reason: 'Ice' }), 200);
+    const closed = await call<DrawerReply>('POST', '/drawer', { kind: 'close', counted: 125_000 });
+    expectStatus(closed, 200);
+    const [session] = await testDb.db.select().from(drawerSessions).where(eq(drawerSessions.salonDate, '2026-11-23'));
+    // What is printed is what the day's events give, figure for figure.
+    const rebuilt = drawerReport(await loadDrawerEvents(testDb.db, session!));
+    expect(closed.body.lastClosed?.report).toEqual(rebuilt);
+    expect(rebuilt).toMatchObject({ refunds: { count: 1, total: 10_000 }, voids: { count: 1 }, difference: -2_500 });
+    // And it is read from the row kept at closing: a mark put there shows.
+    await testDb.db.execute(
+      sql`update drawer_sessions set z_report = jsonb_set(z_report, '{sales}', '999') where id = ${session!.id}`,
+    );
+    const read = await call<{ lastClosed: { report: { sales: number } } }>('GET', '/drawer');
+    expect(read.body.lastClosed.report.sales).toBe(999);
   });
 });

@@ -154,6 +154,7 @@ describe('GET /api/admin/technicians/:id/stats', () => {
       paidRevenueSatang: 0,
       refundsSatang: 0,
       tipsSatang: 0,
+      keptDepositsSatang: 0,
     });
     expect(body.days.map((day) => day.date)).toEqual([
       '2026-11-23',
@@ -229,6 +230,7 @@ describe('GET /api/admin/technicians/:id/stats', () => {
       paidRevenueSatang: 0,
       refundsSatang: 0,
       tipsSatang: 0,
+      keptDepositsSatang: 0,
     });
     expect(body.services).toEqual([
       { name: catalogue[0]?.name, count: 3, totalMinutes: (catalogue[0]?.durationMinutes ?? 0) * 3 },

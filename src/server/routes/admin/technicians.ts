@@ -27,6 +27,7 @@ export const technicianRoutes = new Hono<AppEnv>()
         technicianId: c.req.valid('param').id,
         period: query.period ?? 'daily',
         date: query.date ?? today,
+        timeZone: salon.timeZone,
       });
       return c.json({ ...stats, today });
     },

@@ -12,12 +12,13 @@ import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 import { byStartThenId, placeAppointments, type Placement } from '../../../domain/calendar-layout.ts';
 import type { CalendarDate, TimeOfDay } from '../../../domain/calendar.ts';
 import { technicianDisplayName } from '../../../domain/technician-name.ts';
-import { paidFiguresOf } from '../../../domain/checkout/paid-revenue.ts';
+import { keptDepositsOf, paidFiguresOf } from '../../../domain/checkout/paid-revenue.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, staff } from '../../db/schema.ts';
 import { technicianWindow } from '../../../domain/day-availability.ts';
 import type { DayWindow } from '../../../domain/salon-settings.ts';
 import { statisticsColumns, statisticsOf, type StatisticsRow } from '../statistics/appointment-stats.ts';
+import { keptDepositsByDay } from '../statistics/kept-deposits.ts';
 import {
   bookingContextColumns,
   contextFrom,
@@ -66,6 +67,8 @@ export interface TechnicianDayStatistics {
   readonly paidRevenueSatang: number;
   /** Tips paid this day, net of tip refunds, satang; never in paid revenue. */
   readonly tipsSatang: number;
+  /** Deposits kept this day (decision 228), satang, by the appointment's technician; apart from paid revenue. */
+  readonly keptDepositsSatang: number;
   /** No-shows of the day: not in the appointment count or the revenue. */
   readonly noShowCount: number;
   readonly services: readonly ServiceCount[];
@@ -109,6 +112,7 @@ const EMPTY_STATISTICS: TechnicianDayStatistics = {
   revenueThb: 0,
   paidRevenueSatang: 0,
   tipsSatang: 0,
+  keptDepositsSatang: 0,
   noShowCount: 0,
   services: [],
 };
@@ -161,12 +165,16 @@ const calendarDayStatement = defineStatement(
       ${statisticsColumns({ from: datePlaceholder, to: datePlaceholder })}`,
 );
 
-export async function getCalendarDay(options: { db: Database; date: CalendarDate }): Promise<CalendarDay> {
+export async function getCalendarDay(options: {
+  db: Database;
+  date: CalendarDate;
+  timeZone: string;
+}): Promise<CalendarDay> {
   const { db, date } = options;
-  const [row] = await runPrepared<CalendarDayRow>(db, calendarDayStatement, {
-    ...contextValues({ date }),
-    serviceIds: [],
-  });
+  const [[row], kept] = await Promise.all([
+    runPrepared<CalendarDayRow>(db, calendarDayStatement, { ...contextValues({ date }), serviceIds: [] }),
+    keptDepositsByDay(db, { from: date, to: date, timeZone: options.timeZone }),
+  ]);
   const context = contextFrom(date, row);
   const emails = parseJson<Record<string, string>>(row?.staff_emails ?? {});
   // The rows: the context's technicians are the active ones in display order, as listActiveTechnicians
@@ -225,7 +233,11 @@ export async function getCalendarDay(options: { db: Database; date: CalendarDate
     const totals = dayTotals.find((row) => row.technicianId === technicianId);
     const noShowCount = noShows.find((row) => row.technicianId === technicianId)?.count ?? 0;
     const paidFigures = paidFiguresOf(paid, technicianId);
-    const paidPart = { paidRevenueSatang: paidFigures.revenue, tipsSatang: paidFigures.tips };
+    const paidPart = {
+      paidRevenueSatang: paidFigures.revenue,
+      tipsSatang: paidFigures.tips,
+      keptDepositsSatang: keptDepositsOf(kept, technicianId),
+    };
     if (!totals) return { ...EMPTY_STATISTICS, noShowCount, ...paidPart };
     return {
       noShowCount,

@@ -106,6 +106,7 @@ describe('no-show', () => {
       paidRevenueSatang: 0,
       refundsSatang: 0,
       tipsSatang: 0,
+      keptDepositsSatang: 0,
     });
     expect(days).toEqual([{ date: MONDAY, ...totals }]);
 

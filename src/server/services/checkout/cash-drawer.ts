@@ -6,7 +6,12 @@
  */
 import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { checkDrawerEvent, drawerReport, type DrawerProblem } from '../../../domain/checkout/drawer.ts';
+import {
+  checkDrawerEvent,
+  drawerReport,
+  type DrawerProblem,
+  type DrawerReport,
+} from '../../../domain/checkout/drawer.ts';
 import type { drawerEventInputSchema } from '../../../domain/checkout/schemas.ts';
 import { salonToday } from '../../../domain/salon-time.ts';
 import type { Database } from '../../db/client.ts';
@@ -32,7 +37,11 @@ const PROBLEMS: Record<DrawerProblem, CheckoutRefusal> = {
 };
 
 async function sessionView(db: Executor, session: typeof drawerSessions.$inferSelect) {
-  const report = drawerReport(await loadDrawerEvents(db, session));
+  // A closed day's Z report is the one kept when it closed (printable and kept, and a closed session
+  // accepts nothing, so it is what its events give): read, not rebuilt from the day's events. A session
+  // closed without one kept (a load of old rows) is rebuilt.
+  const kept = session.closedAt !== null ? (session.zReport as DrawerReport | null) : null;
+  const report = kept ?? drawerReport(await loadDrawerEvents(db, session));
   return {
     id: session.id,
     salonDate: session.salonDate,

@@ -7,18 +7,21 @@
  * (never more than that method still holds, nor than the line or tip sold for less earlier refunds),
  * and a cash refund against what the drawer should hold. A request id makes a double tap record once.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { commissionTakenBack, tipPayoutTakenBack } from '../../../domain/checkout/commission.ts';
 import { checkDrawerEvent } from '../../../domain/checkout/drawer.ts';
 import { checkRefund, saleBalance, type RefundProblem } from '../../../domain/checkout/payments.ts';
 import { refundInputSchema, withRequestId } from '../../../domain/checkout/schemas.ts';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
 import type { Database } from '../../db/client.ts';
-import { saleMoneyEvents } from '../../db/schema.ts';
+import type { Transaction } from '../../db/client.ts';
+import { saleLines, saleMoneyEvents, saleTips } from '../../db/schema.ts';
 import { checkoutRefusal, type CheckoutRefusal } from './checkout-refusals.ts';
 import {
   loadDrawerEvents,
   loadSaleLedger,
+  type SaleLedger,
   lockOpenSession,
   lockSale,
   readCheckoutSettings,
@@ -85,6 +88,7 @@ export async function refundSale(context: RefundContext, saleId: string, input: 
       amount: input.amount,
       refundLine: input.target.kind === 'line' ? input.target.lineIndex : null,
       refundTipTechnicianId: input.target.kind === 'tip' ? input.target.technicianId : null,
+      commissionReversed: await commissionReversed(tx, saleId, ledger, input),
       reason: input.reason,
       correctsDay,
       drawerSessionId: session.id,
@@ -93,4 +97,44 @@ export async function refundSale(context: RefundContext, saleId: string, input: 
       recordedAt: context.now,
     });
   });
+}
+
+/**
+ * What this refund takes back of the commission of the line it is made against, or of the payout of the
+ * tip, from the amounts and rate or share kept on them and what earlier refunds gave back of the same
+ * line or tip (decision 226).
+ */
+async function commissionReversed(
+  tx: Transaction,
+  saleId: string,
+  ledger: SaleLedger,
+  input: RefundRequestInput,
+): Promise<number> {
+  const target = input.target;
+  const earlier = ledger.events.reduce((sum, event) => {
+    if (event.kind !== 'refund') return sum;
+    const same =
+      target.kind === 'line'
+        ? event.target.kind === 'line' && event.target.lineIndex === target.lineIndex
+        : event.target.kind === 'tip' && event.target.technicianId === target.technicianId;
+    return same ? sum + event.amount : sum;
+  }, 0);
+  if (target.kind === 'line') {
+    const [line] = await tx
+      .select()
+      .from(saleLines)
+      .where(and(eq(saleLines.saleId, saleId), eq(saleLines.position, target.lineIndex)));
+    if (!line) return 0;
+    const rate =
+      line.commissionKind === 'fixed'
+        ? { kind: 'fixed' as const, amount: line.commissionValue }
+        : { kind: 'percentage' as const, basisPoints: line.commissionValue };
+    return commissionTakenBack({ rate, quantity: line.quantity, total: line.total }, earlier, input.amount);
+  }
+  const [tip] = await tx
+    .select()
+    .from(saleTips)
+    .where(and(eq(saleTips.saleId, saleId), eq(saleTips.technicianId, target.technicianId)));
+  if (!tip) return 0;
+  return tipPayoutTakenBack(tip.shareBasisPoints, tip.amount, earlier, input.amount);
 }

@@ -10,7 +10,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bahtToSatang } from '../../../domain/checkout/money.ts';
-import { commissionRateFor, type CommissionRules } from '../../../domain/checkout/commission.ts';
+import {
+  commissionRateFor,
+  lineCommissionAsSold,
+  tipPayoutAsWritten,
+  type CommissionRules,
+} from '../../../domain/checkout/commission.ts';
 import { priceSale, type SaleLine } from '../../../domain/checkout/sale.ts';
 import type { saleInputSchema } from '../../../domain/checkout/schemas.ts';
 import { salonToday } from '../../../domain/salon-time.ts';
@@ -258,11 +263,21 @@ export async function startSale(context: StartSaleContext, input: SaleInput): Pr
           vat: priced.vat,
           commissionKind: rate.kind,
           commissionValue: rate.kind === 'percentage' ? rate.basisPoints : rate.amount,
+          // Rounded once, here; payroll only adds it up (decision 226).
+          commission: lineCommissionAsSold({ rate, quantity: priced.line.quantity, total: priced.total }),
         };
       }),
     );
     if (totals.tips.length > 0) {
-      await tx.insert(saleTips).values(totals.tips.map((tip) => ({ saleId: sale.id, ...tip })));
+      // The owner's tip share now is the one this tip is paid at (decision 226).
+      await tx.insert(saleTips).values(
+        totals.tips.map((tip) => ({
+          saleId: sale.id,
+          ...tip,
+          shareBasisPoints: settings.tipShareBasisPoints,
+          payout: tipPayoutAsWritten(settings.tipShareBasisPoints, tip.amount),
+        })),
+      );
     }
     // A deposit received for these appointments is a payment of this sale (decision 253).
     const depositsPaid = await countDepositsIntoSale(tx, {

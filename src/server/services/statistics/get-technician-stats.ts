@@ -9,6 +9,7 @@ import { periodDays, periodRange, type PeriodRange, type StatsPeriod } from '../
 import type { Database } from '../../db/client.ts';
 import { refuse } from '../../http/errors.ts';
 import { scopeStatistics } from './appointment-stats.ts';
+import { keptDepositsByDay } from './kept-deposits.ts';
 import { findTechnician, type TechnicianSummary } from '../staff/list-technicians.ts';
 
 /** How many of the period's appointments the Recent Appointments list shows. */
@@ -29,6 +30,8 @@ export interface StatsTotals {
   readonly refundsSatang: number;
   /** Tips, net of tip refunds, satang; never in paid revenue. */
   readonly tipsSatang: number;
+  /** Deposits of their appointments kept on these days (decision 228), satang; apart from paid revenue. */
+  readonly keptDepositsSatang: number;
 }
 
 export interface DayPoint extends StatsTotals {
@@ -63,6 +66,8 @@ export interface GetTechnicianStatsOptions {
   readonly period: StatsPeriod;
   /** Any day inside the wanted period. */
   readonly date: CalendarDate;
+  /** The salon's time zone: a kept deposit counts on the salon date it was kept. */
+  readonly timeZone: string;
 }
 
 export async function getTechnicianStats(options: GetTechnicianStatsOptions): Promise<TechnicianStats> {
@@ -79,6 +84,8 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
     noShows,
     paid,
   } = await scopeStatistics(db, scope, RECENT_APPOINTMENTS_LIMIT);
+  const kept = await keptDepositsByDay(db, { ...scope, timeZone: options.timeZone });
+  const keptByDate = new Map(kept.map((row) => [row.date, row.amount]));
 
   const byDate = new Map(dayRows.map((row) => [row.date, row]));
   const noShowsByDate = new Map(noShows.map((row) => [row.date, row.count]));
@@ -95,6 +102,7 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
       paidRevenueSatang: paidByDate.get(day)?.revenue ?? 0,
       refundsSatang: paidByDate.get(day)?.refunds ?? 0,
       tipsSatang: paidByDate.get(day)?.tips ?? 0,
+      keptDepositsSatang: keptByDate.get(day) ?? 0,
     };
   });
   const totals = days.reduce<StatsTotals>(
@@ -106,6 +114,7 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
       paidRevenueSatang: sum.paidRevenueSatang + day.paidRevenueSatang,
       refundsSatang: sum.refundsSatang + day.refundsSatang,
       tipsSatang: sum.tipsSatang + day.tipsSatang,
+      keptDepositsSatang: sum.keptDepositsSatang + day.keptDepositsSatang,
     }),
     {
       appointmentCount: 0,
@@ -115,6 +124,7 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
       paidRevenueSatang: 0,
       refundsSatang: 0,
       tipsSatang: 0,
+      keptDepositsSatang: 0,
     },
   );
 
