@@ -10,7 +10,10 @@
  * --no-write (print only), --pages /,/booking (only these pages; implies
  * --no-write), --lang xx (the browser's preferred language for every page;
  * default: the page's own), --reports DIR (also keep each run's full Lighthouse JSON
- * there, to read the audits behind a score).
+ * there, to read the audits behind a score), --owner-photos (before the server starts, fill the hero,
+ * showcase, first gallery slides, tiles and about pictures with 12-megapixel phone photos through the upload
+ * service, bench/support/owner-photos.ts: the pages as a salon with its own photos serves them; the docs
+ * section is then written between the lighthouse-owner-photos markers).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +23,11 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { splitLanguagePath } from '../src/domain/language-paths.ts';
+import { salon } from '../src/config/salon.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { seedDatabase } from '../src/server/db/seed.ts';
 import { median, option } from './support/command-line.ts';
+import { placeOwnerPhotos } from './support/owner-photos.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -28,6 +35,8 @@ const runs = Number(option('runs', '1'));
 const port = Number(option('port', '4301'));
 const write = !args.includes('--no-write') && !args.includes('--pages');
 const reportsDir = option('reports', '');
+const ownerPhotos = args.includes('--owner-photos');
+const marker = ownerPhotos ? 'lighthouse-owner-photos' : 'lighthouse';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The home and booking pages in each other language too: other scripts, fonts and line heights.
 const allPaths = [
@@ -44,7 +53,8 @@ const allPaths = [
   '/zh/booking',
 ];
 // --pages /,/booking measures a subset (while working on one page); the docs table is written only for all.
-const paths = option('pages', allPaths.join(',')).split(',');
+// With the owner's photos: the four pages the photos' Lighthouse target is set for.
+const paths = option('pages', (ownerPhotos ? ['/', '/services', '/about', '/booking'] : allPaths).join(',')).split(',');
 const origin = `http://localhost:${port}`;
 
 interface PageFigures {
@@ -222,10 +232,10 @@ function report(
     .filter((page) => page.failedAudits.length > 0)
     .map((page) => `- ${page.path}: ${page.failedAudits.join(', ')}`);
   return [
-    '<!-- lighthouse:start -->',
-    '## Public pages (Lighthouse)',
+    `<!-- ${marker}:start -->`,
+    ownerPhotos ? "## Public pages with the owner's photos (Lighthouse)" : '## Public pages (Lighthouse)',
     '',
-    `Command: \`npm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''}\` (bench/lighthouse.ts: production build into a`,
+    `Command: \`npm run bench:lighthouse${runs > 1 || ownerPhotos ? ' --' : ''}${runs > 1 ? ` --runs ${runs}` : ''}${ownerPhotos ? ' --owner-photos' : ''}\` (bench/lighthouse.ts: production build into a`,
     'temporary folder, `npm run serve` with `NODE_ENV=production` on a temporary `DATA_DIR`, Lighthouse 12 with its',
     'default mobile preset (simulated slow 4G, 4× CPU slowdown) in the system Chromium, headless).',
     `Measured ${date}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, on two shared cores`,
@@ -240,14 +250,21 @@ function report(
     '',
     failing.length > 0 ? 'Audits scoring below 0.9:' : 'No audit scored below 0.9.',
     ...failing,
-    '<!-- lighthouse:end -->',
+    ...(ownerPhotos
+      ? [
+          '',
+          'The hero, both showcase pictures, gallery slides 1, 2 and 10, tiles 1-4 and the five about pictures are the',
+          "owner's: 4032 x 3024 JPEGs with GPS EXIF uploaded and placed through the upload service before the server started.",
+        ]
+      : []),
+    `<!-- ${marker}:end -->`,
   ].join('\n');
 }
 
 function writeReport(section: string): void {
   const file = join(root, 'docs', 'benchmarks.md');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const pattern = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
+  const pattern = new RegExp(`<!-- ${marker}:start -->[\\s\\S]*<!-- ${marker}:end -->`);
   const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
   console.log(`wrote ${file}`);
@@ -261,6 +278,17 @@ async function main(): Promise<void> {
   try {
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) throw new Error('npm run build failed.');
+    if (ownerPhotos) {
+      // The server's own data directory, prepared as the server would and filled before it opens it.
+      const handle = await openDatabase({ dataDir });
+      try {
+        await handle.migrate();
+        await seedDatabase(handle.db, salon.emailDomain);
+        console.log(`placed ${await placeOwnerPhotos(handle.db)} owner photos of 12 megapixels`);
+      } finally {
+        await handle.close();
+      }
+    }
     server = spawn('npm', ['run', 'serve'], {
       cwd: root,
       env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },

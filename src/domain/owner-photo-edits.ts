@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { boundedText, decimalInteger, jsonInteger } from './input-bounds.ts';
-import { PHOTO_PLACEMENT_NAMES, PHOTO_PLACEMENTS, type PhotoPlacement } from './site-photos.ts';
+import { PHOTO_PLACEMENT_NAMES, PHOTO_PLACEMENTS, type PhotoPlacement, type PhotoShape } from './site-photos.ts';
 
 /** Largest upload accepted: a 12-megapixel phone JPEG is 3-8 MB, a 48-megapixel one or a PNG screenshot more. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
@@ -120,4 +120,37 @@ export function cropAround(
   const left = Math.round(Math.min(Math.max(centreX - cropWidth / 2, 0), width - cropWidth));
   const top = Math.round(Math.min(Math.max(centreY - cropHeight / 2, 0), height - cropHeight));
   return { left, top, width: cropWidth, height: cropHeight };
+}
+
+/** One shape the pages cut photos to, with every place drawn in it (the hero and the about page share 4:3). */
+export interface PhotoCropShape {
+  readonly shape: PhotoShape;
+  readonly placements: readonly PhotoPlacement[];
+}
+
+/** The distinct shapes of the places, in the settings screen's order of places. */
+export function photoCropShapes(): PhotoCropShape[] {
+  const shapes: { shape: PhotoShape; placements: PhotoPlacement[] }[] = [];
+  for (const placement of PHOTO_PLACEMENT_NAMES) {
+    const shape = PHOTO_PLACEMENTS[placement].shape;
+    const same = shapes.find((other) => other.shape.width * shape.height === shape.width * other.shape.height);
+    if (same) same.placements.push(placement);
+    else shapes.push({ shape, placements: [placement] });
+  }
+  return shapes;
+}
+
+/**
+ * The CSS `object-position` that makes a picture `width` x `height`, drawn with `object-fit: cover` in a box of
+ * `target`'s proportions, show exactly the crop cropAround makes: the settings screen previews the server's cut.
+ */
+export function cropObjectPosition(
+  width: number,
+  height: number,
+  target: { readonly width: number; readonly height: number },
+  focus: { readonly x: number; readonly y: number },
+): string {
+  const crop = cropAround(width, height, target, focus);
+  const along = (offset: number, room: number) => (room > 0 ? Math.round((offset / room) * 1000) / 10 : 50);
+  return `${along(crop.left, width - crop.width)}% ${along(crop.top, height - crop.height)}%`;
 }

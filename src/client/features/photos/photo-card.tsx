@@ -2,7 +2,8 @@
  * One photo of the library: where it appears (a place and its position), the
  * focal point every crop keeps (tap the picture, or the two sliders), and its
  * descriptions in four languages, English required once it is shown; the
- * others show "Missing: …" and fall back to English on the site.
+ * others show "Missing: …" and fall back to English on the site. Under the
+ * focal point, the cut of every shape the pages use follows it as it moves.
  */
 import { useId, useState } from 'react';
 import type { PhotoUpdate } from '../../../domain/owner-photo-edits.ts';
@@ -18,6 +19,7 @@ import {
   secondaryButton,
 } from '../../components/admin-styles.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { CropPreviews } from './crop-previews.tsx';
 import { useDeletePhoto, useSavePhoto, type OwnerPhoto } from './photos-api.ts';
 
 export function PhotoCard({ photo }: { readonly photo: OwnerPhoto }) {
@@ -101,6 +103,15 @@ export function PhotoCard({ photo }: { readonly photo: OwnerPhoto }) {
           />
         </label>
       </div>
+      {photo.previewUrl ? (
+        <CropPreviews
+          previewUrl={photo.previewUrl}
+          width={photo.width}
+          height={photo.height}
+          focus={focus}
+          placement={placement}
+        />
+      ) : null}
       <div className="grid grid-cols-[2fr_1fr] gap-3">
         <label className="flex flex-col gap-1">
           <span className={labelClass}>{t('card.place')}</span>

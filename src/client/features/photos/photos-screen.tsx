@@ -5,13 +5,19 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { PhotoCard } from './photo-card.tsx';
 import { PhotoUpload } from './photo-upload.tsx';
-import { usePhotos } from './photos-api.ts';
+import { PHOTO_PLACEMENT_NAMES } from '../../../domain/site-photos.ts';
+import { usePhotos, type OwnerPhoto } from './photos-api.ts';
+
+const placeOrder = (photo: OwnerPhoto) => (photo.placement ? PHOTO_PLACEMENT_NAMES.indexOf(photo.placement) : -1);
 
 export function PhotosScreen() {
   const { t } = useTranslation('photos');
   const photos = usePhotos();
   const list = photos.data ?? [];
-  const placed = list.filter((photo) => photo.placement !== null);
+  // In the order the pages show them: by place as the place menu lists them, then by position.
+  const placed = list
+    .filter((photo) => photo.placement !== null)
+    .sort((a, b) => placeOrder(a) - placeOrder(b) || a.position - b.position);
   const library = list.filter((photo) => photo.placement === null).reverse();
   return (
     <div className="flex flex-col gap-6">
