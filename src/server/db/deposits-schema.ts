@@ -82,6 +82,8 @@ export const deposits = pgTable(
     index('deposits_awaited_due_idx')
       .on(table.dueAt)
       .where(sql`${table.state} = 'awaited'`),
+    // The customer's open page asks after its deposit by the reference the QR carries (decision 258).
+    index('deposits_reference_idx').on(table.reference),
     check('deposits_amount_positive', sql`${table.amount} > 0`),
     check(
       'deposits_state_valid',
