@@ -114,7 +114,11 @@ async function heldBooking(reach: { line?: boolean; whatsapp?: boolean }, langua
       .values({ customerId: customer.id, phoneE164: '+66812345678', wording: 'Send updates on WhatsApp' });
   }
   const deposit = await testDb.db.transaction(async (tx) => {
-    const held = await holdDepositAskedByDesk(tx, { id: appointmentId, reference: 'AB12CD', totalPriceThb: 900 }, clock());
+    const held = await holdDepositAskedByDesk(
+      tx,
+      { id: appointmentId, reference: 'AB12CD', totalPriceThb: 900 },
+      clock(),
+    );
     if (!held) throw new Error('no deposit');
     await enqueueDepositRequestEmail(tx, await loadAppointmentEmailData(tx, appointmentId), held, mailContext(clock()));
     return held;
@@ -154,7 +158,11 @@ function worker(preferences?: ChannelPreferences) {
 
 async function deliveries() {
   return testDb.db
-    .select({ channel: messageDeliveries.channel, outcome: messageDeliveries.outcome, detail: messageDeliveries.detail })
+    .select({
+      channel: messageDeliveries.channel,
+      outcome: messageDeliveries.outcome,
+      detail: messageDeliveries.detail,
+    })
     .from(messageDeliveries);
 }
 
@@ -212,7 +220,11 @@ describe('the deposit request by LINE and WhatsApp', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]?.text).toContain('Open the QR to pay: http://localhost:3000/manage?token=');
     expect(await deliveries()).toEqual([
-      { channel: 'whatsapp', outcome: 'fell_back', detail: 'No approved WhatsApp template for this message and language' },
+      {
+        channel: 'whatsapp',
+        outcome: 'fell_back',
+        detail: 'No approved WhatsApp template for this message and language',
+      },
     ]);
   });
 

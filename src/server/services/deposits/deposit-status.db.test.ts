@@ -56,7 +56,9 @@ async function heldBooking(): Promise<{ id: string; reference: string }> {
   };
   expectStatus(reply, 201);
   const rows = await testDb.db.select({ id: appointments.id }).from(appointments);
-  const id = rows.find((row) => row.id.replaceAll('-', '').slice(0, 8).toUpperCase() === reply.body.booking.reference)?.id;
+  const id = rows.find(
+    (row) => row.id.replaceAll('-', '').slice(0, 8).toUpperCase() === reply.body.booking.reference,
+  )?.id;
   if (!id) throw new Error('no appointment');
   return { id, reference: reply.body.booking.deposit.reference };
 }
