@@ -11,6 +11,8 @@ import { bookingBody, serviceByName } from '../../../../test/support/fixtures/bo
 import { call, createTestApp, createTestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { DEFAULT_DEPOSIT_RULES } from '../../../domain/deposits/deposit-rules.ts';
+import type { ManagedBooking } from '../../../domain/manage-booking.ts';
+import { mintManageLink } from '../manage-booking/manage-links.ts';
 import { appointments, checkoutSettings, depositSettings, rateLimitEvents } from '../../db/schema.ts';
 import { DEPOSIT_STATUS_IP_BUCKET, DEPOSIT_STATUS_MAX_FAILURES_PER_IP } from './deposit-status.ts';
 import { expireDueDeposits } from './expire-deposits.ts';
@@ -111,5 +113,23 @@ describe('the public deposit status', () => {
     expect(limited.headers.get('retry-after')).toBe('900');
     expect(JSON.stringify(limited.body)).toMatch(/deposits:errors\.tooManyLookups/);
     expect((await status(reference)).status).toBe(200);
+  });
+});
+
+describe('the private page of a held booking', () => {
+  it('carries what it needs to show the QR while awaited, and nothing of it once received', async () => {
+    const { id, reference } = await heldBooking();
+    const token = await mintManageLink(testDb.db, { appointmentId: id, outboxId: null, now: clock() });
+    const open = await call(app, 'GET', `/api/manage/booking?token=${token}`);
+    expect(open.status).toBe(200);
+    const awaited = (open.body as { booking: ManagedBooking }).booking.deposit;
+    expect(awaited).toMatchObject({
+      state: 'awaited',
+      payment: { reference, dueAt: '2026-11-23T03:30:00.000Z', promptpayId: null, qrPayload: null },
+    });
+    expectStatus(await request(app, owner, 'POST', `/api/admin/deposits/${id}/received`), 200);
+    const settled = (await call(app, 'GET', `/api/manage/booking?token=${token}`)).body as { booking: ManagedBooking };
+    expect(settled.booking.deposit?.state).toBe('received');
+    expect(settled.booking.deposit).not.toHaveProperty('payment');
   });
 });

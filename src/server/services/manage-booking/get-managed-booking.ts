@@ -100,7 +100,7 @@ export async function loadManagedBooking(
       ? {
           ...deposit,
           refundUntil: depositRefundUntil(deposit, startsAt).toISOString(),
-          payment: deposit.state === 'awaited' ? await awaitedPayment(db, appointmentId) : null,
+          ...(deposit.state === 'awaited' ? { payment: await awaitedPayment(db, appointmentId) } : {}),
         }
       : null,
   };
