@@ -15,14 +15,18 @@ import { readDepositStatus } from '../../services/deposits/deposit-status.ts';
 
 const statusQuerySchema = z.object({ reference: z.string().max(40, 'deposits:errors.unknownReference') });
 
-export const depositStatusRoutes = new Hono<AppEnv>().get('/status', validate('query', statusQuerySchema), async (c) => {
-  const { db, clock } = c.var.deps;
-  const status = await readDepositStatus({
-    db,
-    reference: c.req.valid('query').reference,
-    ip: clientIp(c),
-    now: clock(),
-  });
-  c.header('Cache-Control', 'no-store');
-  return c.json(status);
-});
+export const depositStatusRoutes = new Hono<AppEnv>().get(
+  '/status',
+  validate('query', statusQuerySchema),
+  async (c) => {
+    const { db, clock } = c.var.deps;
+    const status = await readDepositStatus({
+      db,
+      reference: c.req.valid('query').reference,
+      ip: clientIp(c),
+      now: clock(),
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json(status);
+  },
+);
