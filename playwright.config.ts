@@ -42,6 +42,8 @@ const FAKE_LINE_FEATURES = new Set(['messaging']);
 
 /** Folders whose server talks to a fake Stripe in its process (e2e-server.ts): Stripe is salon-wide, so its own server. */
 const FAKE_STRIPE_FEATURES = new Set(['deposits-stripe']);
+/** Folders whose server reads a clock the tests shift (e2e-server.ts): its own server, the others keep real time. */
+const SHIFTED_CLOCK_FEATURES = new Set(['deposits-expiry']);
 
 const viewports = {
   phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
@@ -90,6 +92,7 @@ features.forEach((feature, index) => {
       ...(SMTP_CAPTURE_FEATURES.has(feature) ? { E2E_SMTP_CAPTURE: '1' } : {}),
       ...(FAKE_LINE_FEATURES.has(feature) ? { E2E_FAKE_LINE: '1' } : {}),
       ...(FAKE_STRIPE_FEATURES.has(feature) ? { E2E_FAKE_STRIPE: '1' } : {}),
+      ...(SHIFTED_CLOCK_FEATURES.has(feature) ? { E2E_SHIFTED_CLOCK: '1' } : {}),
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },
     stdout: 'ignore',

@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { decodeDataObjects, decodePayload } from '../../src/domain/checkout/emv-tlv.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { PHONE_TOO } from '../support/viewports.ts';
-import { sameOrigin, signIn, uniqueToken } from '../dashboard/dashboard-fixtures.ts';
+import { signIn, uniqueToken } from '../dashboard/dashboard-fixtures.ts';
+import { bookingDate, prepareSalon } from './deposit-fixtures.ts';
 
 const th = JSON.parse(readFileSync('src/i18n/locales/th/booking.json', 'utf8')) as {
   when: { date: string; time: string };
@@ -28,54 +29,6 @@ const projectOf = (name: string) => (name.endsWith('phone') ? 'phone' : 'desktop
 
 async function shot(page: Page, name: string, project: string): Promise<void> {
   await page.screenshot({ path: `test-results/deposits-${name}-${project}.png`, fullPage: true });
-}
-
-/** The owner's PromptPay ID and deposit rules (30 % of any booking); both projects share the server. */
-async function prepareSalon(page: Page): Promise<void> {
-  const headers = sameOrigin(page);
-  const checkout = (await (await page.request.get('/api/admin/settings/checkout')).json()) as {
-    version: number;
-    promptpayId: string | null;
-  };
-  if (checkout.promptpayId === null) {
-    await page.request.put('/api/admin/settings/checkout', {
-      headers,
-      data: {
-        version: checkout.version,
-        promptpayId: '0812345678',
-        vatRegistration: null,
-        otherPaymentMethods: [],
-        staffMayCorrect: false,
-      },
-    });
-  }
-  const deposits = (await (await page.request.get('/api/admin/settings/deposits')).json()) as {
-    version: number;
-    rules: { enabled: boolean };
-  };
-  if (!deposits.rules.enabled) {
-    await page.request.put('/api/admin/settings/deposits', {
-      headers,
-      data: {
-        version: deposits.version,
-        rules: {
-          enabled: true,
-          serviceIds: [],
-          categoryIds: [],
-          aboveSatang: 0,
-          noShowMonths: 6,
-          amount: { kind: 'percentage', basisPoints: 3_000 },
-          payWithinMinutes: 30,
-          refundCutoffHours: 24,
-        },
-      },
-    });
-  }
-}
-
-async function bookingDate(page: Page, project: string): Promise<string> {
-  const body = (await (await page.request.get('/api/bookings/dates')).json()) as { dates: { date: string }[] };
-  return body.dates[project === 'phone' ? 5 : 7]!.date;
 }
 
 test(

@@ -18,9 +18,14 @@
  * With E2E_FAKE_STRIPE=1 (the deposits-stripe feature) a fake Stripe runs in this process (STRIPE_API_BASE),
  * delivering its signed webhooks to this server; its URL is written to `${DATA_DIR}/fake-stripe-url`, where
  * a test reads it to make a customer "pay" (POST /_fake/pay/:intentId).
+ *
+ * With E2E_SHIFTED_CLOCK=1 (the deposits-expiry feature) the whole server process reads a shifted clock:
+ * `Date` answers the real time plus the milliseconds a test writes to `${DATA_DIR}/clock-offset-ms`
+ * (read four times a second), so a journey can let a hold's deadline pass without waiting for it, as the
+ * database tests do with their test clock. Timers still run in real time (the expiry task every 15 s).
  */
 import { eq } from 'drizzle-orm';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { salon } from '../../src/config/salon.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
@@ -31,6 +36,7 @@ import { E2E_STAFF } from './staff.ts';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must point at a temporary folder for the browser tests.');
+if (process.env.E2E_SHIFTED_CLOCK === '1') shiftClockFrom(join(dataDir, 'clock-offset-ms'));
 
 const handle = await openDatabase({ dataDir });
 await handle.migrate();
@@ -99,4 +105,26 @@ async function startFakeStripe(): Promise<void> {
   process.env.STRIPE_API_BASE = stripe.url;
   process.env.MESSAGING_SECRET_KEY ??= randomBytes(32).toString('base64');
   writeFileSync(join(dataDir!, 'fake-stripe-url'), stripe.url);
+}
+
+function shiftClockFrom(offsetFile: string): void {
+  const RealDate = Date;
+  let offset = 0;
+  setInterval(() => {
+    try {
+      offset = Number(readFileSync(offsetFile, 'utf8').trim()) || 0;
+    } catch {
+      offset = 0;
+    }
+  }, 250).unref();
+  class ShiftedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(RealDate.now() + offset);
+      else super(...(args as [string | number | Date]));
+    }
+    static override now(): number {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
 }

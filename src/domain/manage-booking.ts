@@ -212,6 +212,17 @@ export interface ManagedBookingDeposit {
   readonly refundCutoffHours: number;
   /** ISO instant: cancelled by then, a received deposit is refunded; later, kept. */
   readonly refundUntil: string;
+  /**
+   * While awaited: what the page needs to show the QR (the link in the deposit request opens this page,
+   * decision 257). Absent once settled.
+   */
+  readonly payment?: {
+    readonly reference: string;
+    /** ISO instant: the hold's deadline. */
+    readonly dueAt: string;
+    readonly qrPayload: string | null;
+    readonly promptpayId: string | null;
+  } | null;
 }
 
 // ---- The owner's settings page ----

@@ -18,7 +18,11 @@ const VERIFY_TOKEN = /^[\x21-\x7e]{8,200}$/;
 export const TEMPLATE_NAME = /^[a-z0-9_]{1,512}$/;
 
 /** The kinds of message a template exists for, and the languages each is written in. */
-export const WHATSAPP_TEMPLATE_KINDS = ['confirmation', 'change', 'cancellation', 'reminder'] as const;
+/**
+ * `deposit` asks a held booking for its deposit (decision 257): its own seven parameters, see
+ * depositTemplateParameterList. A released hold goes as the `cancellation` template.
+ */
+export const WHATSAPP_TEMPLATE_KINDS = ['confirmation', 'change', 'cancellation', 'reminder', 'deposit'] as const;
 export type WhatsappTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
 export const WHATSAPP_LANGUAGES = ['en', 'th', 'ru', 'zh'] as const satisfies readonly Language[];
 
@@ -46,6 +50,7 @@ export const whatsappTemplatesSchema = z
     change: perLanguage.optional(),
     cancellation: perLanguage.optional(),
     reminder: perLanguage.optional(),
+    deposit: perLanguage.optional(),
   })
   .strict()
   .superRefine((templates, context) => {
@@ -117,13 +122,17 @@ export interface TemplateParameters {
   readonly link: string;
 }
 
-export function templateParameterList(parameters: TemplateParameters): string[] {
-  // WhatsApp refuses a parameter with a line break, a tab or four spaces in a row.
-  const clean = (value: string) =>
+// WhatsApp refuses a parameter with a line break, a tab or four spaces in a row.
+function cleanParameter(value: string): string {
+  return (
     value
       .replace(/[\t\r\n]+/g, ' ')
       .replace(/ {4,}/g, '   ')
-      .trim() || '-';
+      .trim() || '-'
+  );
+}
+
+export function templateParameterList(parameters: TemplateParameters): string[] {
   return [
     parameters.name,
     parameters.date,
@@ -131,5 +140,31 @@ export function templateParameterList(parameters: TemplateParameters): string[] 
     parameters.services,
     parameters.price,
     parameters.link,
-  ].map(clean);
+  ].map(cleanParameter);
+}
+
+/**
+ * The deposit request's parameters, {{1}}…{{7}}: what the e-mail and the QR carry (amount, the
+ * reference the transfer names, the deadline) and the private link to the page that shows the QR.
+ */
+export interface DepositTemplateParameters {
+  readonly name: string;
+  readonly date: string;
+  readonly time: string;
+  readonly amount: string;
+  readonly reference: string;
+  readonly deadline: string;
+  readonly link: string;
+}
+
+export function depositTemplateParameterList(parameters: DepositTemplateParameters): string[] {
+  return [
+    parameters.name,
+    parameters.date,
+    parameters.time,
+    parameters.amount,
+    parameters.reference,
+    parameters.deadline,
+    parameters.link,
+  ].map(cleanParameter);
 }

@@ -27,6 +27,7 @@ import { photoFileRoutes } from './routes/public/photo-files.ts';
 import { salonRoutes } from './routes/public/salon.ts';
 import { manageWhatsappRoutes, whatsappWebhookRoutes } from './routes/public/whatsapp.ts';
 import { depositWebhookRoutes } from './routes/public/stripe-webhook.ts';
+import { depositStatusRoutes } from './routes/public/deposit-status.ts';
 
 /** Largest accepted request body; a booking is well under 4 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -46,6 +47,7 @@ export function createApi() {
     .route('/line', lineWebhookRoutes)
     .route('/whatsapp', whatsappWebhookRoutes)
     .route('/deposits', depositWebhookRoutes)
+    .route('/deposits', depositStatusRoutes)
     .route('/auth', authRoutes)
     .route('/admin', adminRoutes);
 }

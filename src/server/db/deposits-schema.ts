@@ -68,7 +68,8 @@ export const deposits = pgTable(
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundedBy: uuid('refunded_by').references(() => staff.id, { onDelete: 'set null' }),
-    refundMethod: text('refund_method', { enum: ['promptpay', 'transfer', 'cash'] }),
+    /** 'stripe': refunded at Stripe by the app (decision 259); the others recorded by hand. */
+    refundMethod: text('refund_method', { enum: ['promptpay', 'transfer', 'cash', 'stripe'] }),
     /** The Stripe PaymentIntent paying it, when the owner connected Stripe (decision 256); null: staff confirm. */
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     /** The Thai QR payload Stripe showed for that intent (the booking page draws it instead of the salon's). */
@@ -82,6 +83,8 @@ export const deposits = pgTable(
     index('deposits_awaited_due_idx')
       .on(table.dueAt)
       .where(sql`${table.state} = 'awaited'`),
+    // The customer's open page asks after its deposit by the reference the QR carries (decision 258).
+    index('deposits_reference_idx').on(table.reference),
     check('deposits_amount_positive', sql`${table.amount} > 0`),
     check(
       'deposits_state_valid',

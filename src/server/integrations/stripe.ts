@@ -81,6 +81,42 @@ export async function createPromptPayIntent(input: CreatePromptPayIntentInput): 
   return { id: parsed.id, qrData };
 }
 
+/**
+ * Refunds a PromptPay PaymentIntent (`POST /v1/refunds`, decision 259) for `amountSatang`. The
+ * Idempotency-Key names the deposit: a retry after a lost answer, or a second press, gets the same refund
+ * from Stripe, never a second one. Answers the refund's id.
+ */
+export async function createStripeRefund(input: {
+  readonly apiBase: string;
+  readonly secretKey: string;
+  readonly paymentIntentId: string;
+  readonly amountSatang: number;
+  readonly idempotencyKey: string;
+}): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`${input.apiBase}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${input.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': input.idempotencyKey,
+      },
+      body: new URLSearchParams({ payment_intent: input.paymentIntentId, amount: String(input.amountSatang) }),
+      signal: AbortSignal.timeout(STRIPE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new StripeApiError(`Stripe could not be reached: ${(error as Error).message}`, null);
+  }
+  const text = await response.text();
+  if (!response.ok) throw new StripeApiError(`Stripe refused the refund (${response.status})`, response.status);
+  const parsed = JSON.parse(text) as { id?: unknown; status?: unknown };
+  if (typeof parsed.id !== 'string' || parsed.status === 'failed' || parsed.status === 'canceled') {
+    throw new StripeApiError('Stripe did not make the refund', response.status);
+  }
+  return parsed.id;
+}
+
 /** The `Stripe-Signature` header of a delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256>` (several v1 allowed). */
 export function signStripePayload(payload: string, secret: string, timestamp: number): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');

@@ -51,7 +51,10 @@ export function createMailWorker(options: {
             db,
             [
               { channel: 'line', route: createLineRoute({ db, config: messaging, logger, clock }) },
-              { channel: 'whatsapp', route: createWhatsappRoute({ db, config: messaging, logger, clock }) },
+              {
+                channel: 'whatsapp',
+                route: createWhatsappRoute({ db, config: messaging, logger, clock, timeZone: salon.timeZone }),
+              },
             ],
             async () => (await readSalonSettings(db, salon)).messaging.value,
           ),

@@ -3,13 +3,14 @@
  * came back with one): before confirming, how much and the rule; after, the PromptPay QR for exactly
  * the deposit, its reference, the time left and "Save QR" for paying from a banking app on this phone.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatBaht, SATANG_PER_BAHT } from '../../../domain/checkout/money.ts';
 import { secondsLeft } from '../../../domain/deposits/deposit-rules.ts';
 import { pageDepositQuote, type PublicDepositRules } from '../../../domain/deposits/public-deposit-rules.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { qrPath, qrPng } from '../../lib/qr-path.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { useDepositState } from './use-deposit-state.ts';
 
 export interface DepositNoticeProps {
   readonly rules: PublicDepositRules;
@@ -83,24 +84,65 @@ async function saveQr(payload: string, reference: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** After confirming: the QR and everything needed to pay it. */
-export function DepositPayment({ deposit, phone }: { readonly deposit: BookingDeposit; readonly phone: string }) {
+/**
+ * After confirming: the QR and everything needed to pay it. The page follows the server (a light poll,
+ * use-deposit-state.ts): when staff or Stripe confirm the payment, or the hold is released, the QR gives
+ * way to what happened, announced by a live region that is on the page from the start.
+ */
+export function DepositPayment({
+  deposit,
+  phone,
+  onSettled,
+}: {
+  readonly deposit: BookingDeposit;
+  readonly phone: string;
+  /**
+   * Told once when the server's state leaves 'awaited', with the sentence the page announces (the manage
+   * page shows it as its own notice and reads the booking again).
+   */
+  readonly onSettled?: (state: string, message: string) => void;
+}) {
   const { t } = useTranslation('deposits');
+  const state = useDepositState(deposit.reference, deposit.state, deposit.dueAt);
+  const told = useRef(false);
+  useEffect(() => {
+    if (state === deposit.state || told.current || !onSettled) return;
+    told.current = true;
+    onSettled(state, state === 'received' ? t('booking.confirmedLive') : t('booking.released'));
+  }, [state, deposit.state, onSettled, t]);
   const left = useSecondsLeft(deposit.dueAt);
+  // At the deadline the page says so at once; the server's expiry follows within seconds (decision 252).
+  const released = state === 'expired' || (state === 'awaited' && left === 0);
+  const settled = state === 'received' ? t('booking.confirmedLive') : released ? t('booking.released') : null;
+  return (
+    <>
+      <div aria-live="polite" aria-atomic="true" data-testid="deposit-live">
+        {settled ? (
+          <p
+            className={`mt-6 rounded-2xl px-4 py-3 font-medium text-plum ${state === 'received' ? 'bg-emerald-50 ring-1 ring-emerald-700/20' : 'bg-blush'}`}
+            data-testid={state === 'received' ? 'deposit-confirmed' : 'deposit-released'}
+          >
+            {settled}
+          </p>
+        ) : null}
+      </div>
+      {state === 'awaited' && left > 0 ? <DepositQrPanel deposit={deposit} phone={phone} left={left} /> : null}
+    </>
+  );
+}
+
+function DepositQrPanel({
+  deposit,
+  phone,
+  left,
+}: {
+  readonly deposit: BookingDeposit;
+  readonly phone: string;
+  readonly left: number;
+}) {
+  const { t } = useTranslation('deposits');
   const amount = formatBaht(deposit.amountSatang, currentLanguage());
   const qr = useMemo(() => (deposit.qrPayload ? qrPath(deposit.qrPayload) : null), [deposit.qrPayload]);
-  if (deposit.state !== 'awaited') return null;
-  if (left === 0) {
-    return (
-      <p
-        role="alert"
-        className="mt-6 rounded-2xl bg-blush px-4 py-3 font-medium text-plum"
-        data-testid="deposit-released"
-      >
-        {t('booking.released')}
-      </p>
-    );
-  }
   const minutes = Math.floor(left / 60);
   const seconds = String(left % 60).padStart(2, '0');
   return (

@@ -10,10 +10,12 @@ import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { refusalText, useRecordDepositRefund } from './deposits-api.ts';
 
-export const REFUND_METHOD_KEY: Record<DepositRefundMethod, string> = {
+/** How a refund went back; 'stripe' is the app's own refund at Stripe, never chosen by hand. */
+export const REFUND_METHOD_KEY: Record<DepositRefundMethod | 'stripe', string> = {
   promptpay: 'admin.refundPromptPay',
   transfer: 'admin.refundTransfer',
   cash: 'admin.refundCash',
+  stripe: 'admin.refundStripe',
 };
 
 export function DepositRefundForm(props: {

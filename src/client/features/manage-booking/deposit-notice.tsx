@@ -2,7 +2,7 @@
  * What the customer's page says of their deposit (decision 254): paid, and until when a cancellation
  * refunds it; due back, refunded, or kept. The cancel dialog says which a cancellation now would mean:
  * the rule they were shown at booking, by the cut-off stored with the deposit. Nothing while the
- * deposit is awaited (the booking page shows the QR) or when there is none.
+ * deposit is awaited (the page then shows the QR panel of the deposits chunk) or when there is none.
  */
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { formatBaht } from '../../../domain/checkout/money.ts';

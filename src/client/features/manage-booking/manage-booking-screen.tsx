@@ -11,7 +11,7 @@
 import { LineUpdatesCard } from './line-updates-card.tsx';
 import { WhatsappUpdatesCard } from './whatsapp-updates-card.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { ManagedBooking } from '../../../domain/manage-booking.ts';
 import { formatTimeOfDay, formatWeekdayDate } from '../../../i18n/format.ts';
@@ -27,7 +27,19 @@ import { RescheduleForm, type RescheduleFieldErrors } from './reschedule-form.ts
 import { SalonCard } from './salon-contacts.tsx';
 import { manageKeys } from './query-keys.ts';
 
-export function ManageBookingScreen({ token }: { token: string | null }) {
+/** Draws an awaited deposit's QR (the page lends it from the deposits chunk); told when it settles. */
+export type DepositPaymentSlot = ComponentType<{
+  readonly booking: ManagedBooking;
+  readonly onSettled: (message: string) => void;
+}>;
+
+export function ManageBookingScreen({
+  token,
+  DepositPayment,
+}: {
+  token: string | null;
+  DepositPayment?: DepositPaymentSlot;
+}) {
   const { t } = useTranslation('manage');
   const query = useQuery({ ...managedBookingQuery(token ?? ''), enabled: token !== null });
 
@@ -55,7 +67,7 @@ export function ManageBookingScreen({ token }: { token: string | null }) {
       </p>
     );
   }
-  return <ManagedBookingView token={token} booking={query.data} />;
+  return <ManagedBookingView token={token} booking={query.data} DepositPayment={DepositPayment} />;
 }
 
 /** The server's refusal because changes closed meanwhile (`details.reason`, services/manage-booking). */
@@ -65,7 +77,15 @@ function changesClosed(details: unknown): boolean {
 
 type Notice = { readonly kind: 'success' | 'problem'; readonly text: string; readonly serial: number };
 
-function ManagedBookingView({ token, booking }: { token: string; booking: ManagedBooking }) {
+function ManagedBookingView({
+  token,
+  booking,
+  DepositPayment,
+}: {
+  token: string;
+  booking: ManagedBooking;
+  DepositPayment?: DepositPaymentSlot;
+}) {
   const { t } = useTranslation('manage');
   const locale = currentLocale();
   const queryClient = useQueryClient();
@@ -96,6 +116,11 @@ function ManagedBookingView({ token, booking }: { token: string; booking: Manage
     rescheduleButtonRef.current?.focus();
   }, [rescheduling]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: manageKeys.all });
+  // The deposit was confirmed or the hold released while the page was open: said, and shown as it is now.
+  const depositSettled = (message: string) => {
+    show('success', message);
+    refresh();
+  };
   const changed = (next: ManagedBooking) => {
     queryClient.setQueryData(manageKeys.booking(token), next);
     void queryClient.invalidateQueries({ queryKey: manageKeys.availabilities() });
@@ -213,6 +238,9 @@ function ManagedBookingView({ token, booking }: { token: string; booking: Manage
 
       <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <div className="space-y-5">
+          {booking.deposit?.payment && DepositPayment ? (
+            <DepositPayment booking={booking} onSettled={depositSettled} />
+          ) : null}
           <WhenCard booking={booking} token={token} />
           <ChangeSection
             booking={booking}

@@ -1,6 +1,7 @@
 /**
  * The template texts the salon submits to Meta for approval, one per message kind and language, each with
- * the six parameters {{1}}…{{6}} (name, date, time, treatments, price, private link) the outbox fills in.
+ * the six parameters {{1}}…{{6}} (name, date, time, treatments, price, private link) the outbox fills in;
+ * the deposit request has seven (name, date, time, amount, reference, deadline, the link to the QR).
  * The same texts as docs/whatsapp-templates.md, shown in Settings → WhatsApp to copy from.
  */
 import type { WhatsappTemplateKind } from '../../../domain/whatsapp.ts';
@@ -31,5 +32,11 @@ export const WHATSAPP_TEMPLATE_TEXTS: Readonly<
     th: 'สวัสดีค่ะ คุณ{{1}} ขอเตือนการนัดหมายของคุณที่ <salon> วัน{{2}} เวลา {{3}} น.: {{4}} ราคา {{5}} ที่อยู่ร้าน <address> เปลี่ยนหรือยกเลิกได้ที่: {{6}}',
     ru: 'Здравствуйте, {{1}}! Напоминаем о вашей записи в <salon> на {{2}} в {{3}}: {{4}}, {{5}}. Наш адрес: <address>. Изменить или отменить: {{6}}',
     zh: '{{1}}您好，提醒您在 <salon> 的预约：{{2}} {{3}}，{{4}}，{{5}}。地址：<address>。更改或取消预约：{{6}}',
+  },
+  deposit: {
+    en: 'Hello {{1}}, we are holding {{2}} at {{3}} for you at <salon>. To keep it, please pay a deposit of {{4}} by PromptPay before {{6}}, with the reference {{5}} in the note. The QR to pay: {{7}}',
+    th: 'สวัสดีค่ะ คุณ{{1}} ทาง <salon> จองเวลาวัน{{2}} เวลา {{3}} น. ไว้ให้คุณแล้ว กรุณาชำระมัดจำ {{4}} ผ่านพร้อมเพย์ก่อน {{6}} โดยใส่รหัสอ้างอิง {{5}} ในบันทึกการโอน QR สำหรับชำระ: {{7}}',
+    ru: 'Здравствуйте, {{1}}! Мы держим для вас {{2}} в {{3}} в <salon>. Чтобы сохранить запись, оплатите депозит {{4}} через PromptPay до {{6}}, указав в комментарии {{5}}. QR-код для оплаты: {{7}}',
+    zh: '{{1}}您好，<salon> 已为您保留 {{2}} {{3}} 的时间。请在 {{6}} 前通过 PromptPay 支付定金 {{4}}，并在转账备注中填写参考号 {{5}}。付款二维码：{{7}}',
   },
 };

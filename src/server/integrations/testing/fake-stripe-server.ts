@@ -5,6 +5,7 @@
  * `next_action.promptpay_display_qr_code` (the same Idempotency-Key answers the same intent). It plays
  * Stripe's side of the webhook too: `pay` posts a `payment_intent.succeeded` event signed with the
  * endpoint's secret (Stripe-Signature), and so does `POST /_fake/pay/:id` for a browser test's process.
+ * `POST /v1/refunds` (payment_intent, optional amount) refunds a succeeded intent, once per Idempotency-Key.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -27,9 +28,22 @@ export interface FakeIntent {
   status: string;
 }
 
+export interface FakeRefund {
+  readonly id: string;
+  readonly paymentIntent: string;
+  readonly amount: number;
+  readonly idempotencyKey: string | null;
+}
+
 export interface FakeStripeServer {
   readonly url: string;
   readonly intents: FakeIntent[];
+  /** The refunds it created (`POST /v1/refunds`), once per Idempotency-Key. */
+  readonly refunds: FakeRefund[];
+  /** 'refund_fails': `POST /v1/refunds` answers 402 as Stripe does for a refund it cannot make. */
+  refundMode: 'normal' | 'refund_fails';
+  /** How many refund requests arrived (repeats with a known key included). */
+  refundRequests: number;
   /** Where `pay` delivers (the app's webhook URL); set by the test or the e2e server. */
   webhookUrl: string | null;
   /** Delivers `payment_intent.succeeded` for the intent, signed (or with the given header). */
@@ -118,6 +132,9 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   const fake: FakeStripeServer = {
     url: '',
     intents,
+    refunds: [],
+    refundMode: 'normal',
+    refundRequests: 0,
     webhookUrl: null,
     succeededEvent,
     async pay(intentId, options = {}) {
@@ -139,6 +156,53 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
+  const refundsByKey = new Map<string, FakeRefund>();
+  function refund(request: IncomingMessage, body: string, response: ServerResponse) {
+    fake.refundRequests += 1;
+    if (request.headers.authorization !== `Bearer ${FAKE_STRIPE_KEYS.secretKey}`) {
+      answer(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      return;
+    }
+    const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
+    const known = key === null ? undefined : refundsByKey.get(key);
+    if (known) {
+      answer(response, 200, {
+        id: known.id,
+        object: 'refund',
+        amount: known.amount,
+        payment_intent: known.paymentIntent,
+        status: 'succeeded',
+      });
+      return;
+    }
+    if (fake.refundMode === 'refund_fails') {
+      answer(response, 402, {
+        error: { type: 'card_error', code: 'charge_already_refunded', message: 'Refund failed' },
+      });
+      return;
+    }
+    const form = new URLSearchParams(body);
+    const intent = intents.find((candidate) => candidate.id === form.get('payment_intent'));
+    if (!intent || intent.status !== 'succeeded') {
+      answer(response, 400, { error: { type: 'invalid_request_error', message: 'No such succeeded payment_intent' } });
+      return;
+    }
+    const amount = form.has('amount') ? Number(form.get('amount')) : intent.amount;
+    if (!Number.isSafeInteger(amount) || amount < 1 || amount > intent.amount) {
+      answer(response, 400, { error: { type: 'invalid_request_error', message: 'Invalid refund amount' } });
+      return;
+    }
+    const created: FakeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      paymentIntent: intent.id,
+      amount,
+      idempotencyKey: key,
+    };
+    fake.refunds.push(created);
+    if (key !== null) refundsByKey.set(key, created);
+    answer(response, 200, { id: created.id, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' });
+  }
+
   const server: Server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
@@ -151,6 +215,10 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       }
       if (request.method === 'GET' && path === '/_fake/intents') {
         answer(response, 200, { intents });
+        return;
+      }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        refund(request, body, response);
         return;
       }
       if (request.method !== 'POST' || path !== '/v1/payment_intents') {

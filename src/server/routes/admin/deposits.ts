@@ -6,6 +6,7 @@
  *   POST /api/admin/deposits/:appointmentId/received   staff saw the transfer
  *   POST /api/admin/deposits/:appointmentId/waive      { reason }
  *   POST /api/admin/deposits/:appointmentId/refunded   { method }: the refund due was paid back
+ *   POST /api/admin/deposits/:appointmentId/stripe-refund   refund a Stripe-paid deposit due back at Stripe
  *
  * Owner-only, mounted under /settings: GET/PUT /api/admin/settings/deposits, and
  * GET/PUT/DELETE /api/admin/settings/deposits/stripe (the Stripe keys, sealed; never answered back).
@@ -26,6 +27,7 @@ import { readPromptPayId } from '../../services/deposits/deposit-view.ts';
 import type { Database } from '../../db/client.ts';
 import { getStaffDeposit, listAwaitedDeposits, listRefundsDue } from '../../services/deposits/list-deposits.ts';
 import { recordDepositRefund } from '../../services/deposits/record-deposit-refund.ts';
+import { refundDepositThroughStripe } from '../../services/deposits/stripe-refund.ts';
 import { settleDeposit } from '../../services/deposits/settle-deposit.ts';
 import { readStripeView, removeStripeKeys, saveStripeKeys } from '../../services/deposits/stripe-settings.ts';
 import { stripeKeysSchema } from '../../../domain/deposits/stripe-keys.ts';
@@ -85,7 +87,22 @@ export const depositRoutes = new Hono<AppEnv>()
       });
       return c.json(await getStaffDeposit(deps.db, appointmentId));
     },
-  );
+  )
+  .post('/:appointmentId/stripe-refund', validate('param', appointmentParamSchema), async (c) => {
+    const { deps, staff } = c.var;
+    const { appointmentId } = c.req.valid('param');
+    const config = deps.messaging ?? NO_MESSAGING;
+    await refundDepositThroughStripe({
+      db: deps.db,
+      apiBase: config.stripeApiBase,
+      sealKey: config.secretKey,
+      logger: c.var.logger,
+      appointmentId,
+      staffId: staff.id,
+      now: deps.clock(),
+    });
+    return c.json(await getStaffDeposit(deps.db, appointmentId));
+  });
 
 /** The rules, and whether the checkout has the PromptPay ID the deposit QR pays (the form warns without it). */
 async function settingsView(db: Database) {

@@ -2,12 +2,14 @@
  * The customer's deposit e-mails, in their language: the request (the amount, the salon's PromptPay ID
  * to pay from a banking app, the reference for the transfer's note, the deadline and the refund rule;
  * what the booking page shows beside its QR) and the release of a hold whose deposit did not arrive.
- * A QR image is not embedded: mail clients block inline data images, and the customer who booked on
- * this phone has the QR on the page and its "Save QR" button.
+ * A QR image is not embedded: mail clients block inline data images; the request links to the
+ * customer's private page, which shows the QR while the deposit is awaited (decision 257). LINE and
+ * WhatsApp carry the same request (the outbox's channels), with the same link.
  */
 import { formatBaht } from '../../../domain/checkout/money.ts';
 import { localizedPath } from '../../../domain/language-paths.ts';
 import type { Transaction } from '../../db/client.ts';
+import { manageLinkUrl } from '../../mail/manage-link-placeholder.ts';
 import { writeOutboxMessage } from '../../mail/outbox.ts';
 import {
   loadAppointmentEmailData,
@@ -19,12 +21,13 @@ import { heading, palette, paragraph, renderLayout } from '../../mail/templates/
 import { emailText, escapeHtml, safeHref } from '../../mail/templates/email-text.ts';
 import type { CustomerDeposit } from './deposit-view.ts';
 
-function deadlineText(iso: string, context: MailContext, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: context.salon.timeZone,
-  }).format(new Date(iso));
+/** The deposit's deadline as the customer reads it: the salon's clock, the booking's language. */
+export function depositDeadlineText(iso: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+function linkButton(url: string, label: string): string {
+  return `<p style="margin:24px 0 0 0;"><a href="${safeHref(url)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background-color:${palette.roseDeep};color:#ffffff;text-decoration:none;font-weight:600;">${escapeHtml(label)}</a></p>`;
 }
 
 export function renderDepositRequestEmail(
@@ -39,7 +42,7 @@ export function renderDepositRequestEmail(
     date: text.date(data.date),
     time: text.time(data.startTime),
     amount: formatBaht(deposit.amountSatang, data.language),
-    deadline: deadlineText(deposit.dueAt, context, t('format.dateLocale')),
+    deadline: depositDeadlineText(deposit.dueAt, context.salon.timeZone, t('format.dateLocale')),
     hours: String(deposit.refundCutoffHours),
     phone: context.salon.phone,
     salon: context.salon.name,
@@ -57,15 +60,21 @@ export function renderDepositRequestEmail(
     t('deposit.releaseHint', values),
     t('deposit.rule', values),
   ];
+  // The private page that shows the QR (its token filled in when sent): what LINE and WhatsApp link to.
+  const qrUrl = manageLinkUrl(context.publicUrl, undefined, data.language);
   const html = renderLayout({
     salon: context.salon,
     title: subject,
     language: data.language,
     preheader: t('deposit.requestIntro', values),
     footer: t('common.footer', values),
-    bodyHtml: [heading(t('deposit.requestHeading')), ...lines.map((line) => paragraph(line))].join('\n'),
+    bodyHtml: [
+      heading(t('deposit.requestHeading')),
+      ...lines.map((line) => paragraph(line)),
+      linkButton(qrUrl, t('deposit.qrLink')),
+    ].join('\n'),
   });
-  return { subject, text: `${lines.join('\n\n')}\n`, html, ics: null };
+  return { subject, text: `${lines.join('\n\n')}\n\n${t('deposit.qrLink')}: ${qrUrl}\n`, html, ics: null };
 }
 
 export function renderDepositExpiredEmail(data: AppointmentEmailData, context: MailContext): RenderedEmail {
@@ -90,7 +99,7 @@ export function renderDepositExpiredEmail(data: AppointmentEmailData, context: M
     bodyHtml: [
       heading(t('deposit.expiredHeading')),
       ...lines.map((line) => paragraph(line)),
-      `<p style="margin:24px 0 0 0;"><a href="${safeHref(bookUrl)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background-color:${palette.roseDeep};color:#ffffff;text-decoration:none;font-weight:600;">${escapeHtml(t('deposit.bookAgain'))}</a></p>`,
+      linkButton(bookUrl, t('deposit.bookAgain')),
     ].join('\n'),
   });
   return { subject, text: `${lines.join('\n\n')}\n\n${t('deposit.bookAgain')}: ${bookUrl}\n`, html, ics: null };

@@ -10,6 +10,9 @@ const STATUS = {
   alreadyWaived: 409,
   alreadyRefunded: 409,
   notRefundDue: 409,
+  notPaidThroughStripe: 409,
+  stripeOff: 409,
+  stripeRefundFailed: 502,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type DepositRefusal = keyof typeof STATUS;

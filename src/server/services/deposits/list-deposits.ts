@@ -92,7 +92,8 @@ export interface StaffDeposit {
   readonly outcomeAt: string | null;
   readonly refundedAt: string | null;
   readonly refundedBy: string | null;
-  readonly refundMethod: 'promptpay' | 'transfer' | 'cash' | null;
+  /** 'stripe': refunded at Stripe by the app (decision 259). */
+  readonly refundMethod: 'promptpay' | 'transfer' | 'cash' | 'stripe' | null;
 }
 
 export async function getStaffDeposit(db: Database, appointmentId: string): Promise<StaffDeposit | null> {

@@ -79,6 +79,9 @@ beforeEach(async () => {
   await testDb.db.delete(stripeSettings);
   await testDb.db.delete(stripeEvents);
   fake.intents.length = 0;
+  fake.refunds.length = 0;
+  fake.refundRequests = 0;
+  fake.refundMode = 'normal';
   clock.set('2026-11-23T03:00:00Z');
   app = appWith(config);
   ({ headers: owner } = await signInAsOwner(app, testDb.db));
@@ -281,5 +284,71 @@ describe('a hold with Stripe connected', () => {
         expect(appointment?.status).toBe('cancelled');
       }
     }
+  });
+});
+
+describe('refunding a Stripe deposit at Stripe (decision 259)', () => {
+  /** A deposit paid through Stripe after its hold expired: due back to the customer. */
+  async function dueBack(time: string): Promise<Held> {
+    await connectStripe();
+    const held = await hold(time);
+    clock.advance(31 * 60_000);
+    await expireDueDeposits(testDb.db, clock(), mail);
+    const paid = signed(held.intentId);
+    expect((await deliver(paid.body, paid.signature)).body).toMatchObject({ outcome: 'paid_after_expiry' });
+    const intent = fake.intents.find((candidate) => candidate.id === held.intentId);
+    if (intent) intent.status = 'succeeded';
+    return held;
+  }
+  const refundAtStripe = (id: string) => request(app, owner, 'POST', `/api/admin/deposits/${id}/stripe-refund`);
+
+  it('creates the refund at Stripe with an Idempotency-Key and records it once', async () => {
+    const held = await dueBack('16:00');
+    const refunded = await refundAtStripe(held.id);
+    expectStatus(refunded, 200);
+    expect(refunded.body).toMatchObject({ state: 'refunded', refundMethod: 'stripe' });
+    expect(fake.refunds).toHaveLength(1);
+    expect(fake.refunds[0]).toMatchObject({ paymentIntent: held.intentId, amount: 15_000 });
+    expect(fake.refunds[0]?.idempotencyKey).toMatch(/^deposit-refund-DEP-[0-9A-F]{8}$/);
+    expect((await kindsOf(held.id)).at(-1)).toBe('deposit_refunded');
+
+    // A second press: refused as already refunded, Stripe not asked again.
+    const twice = await refundAtStripe(held.id);
+    expect(twice.status).toBe(409);
+    expect(JSON.stringify(twice.body)).toContain('deposits:errors.alreadyRefunded');
+    expect(fake.refunds).toHaveLength(1);
+    expect((await kindsOf(held.id)).filter((kind) => kind === 'deposit_refunded')).toHaveLength(1);
+  });
+
+  it('two presses at once: Stripe makes one refund (the same key) and it is recorded once', async () => {
+    const held = await dueBack('16:30');
+    const answers = await Promise.all([refundAtStripe(held.id), refundAtStripe(held.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(fake.refunds).toHaveLength(1);
+    expect(await stateOf(held.id)).toBe('refunded');
+    expect((await kindsOf(held.id)).filter((kind) => kind === 'deposit_refunded')).toHaveLength(1);
+  });
+
+  it('a refusal by Stripe leaves it due back with a clear message; a hand refund is still possible', async () => {
+    const held = await dueBack('17:00');
+    fake.refundMode = 'refund_fails';
+    const failed = await refundAtStripe(held.id);
+    expect(failed.status).toBe(502);
+    expect(JSON.stringify(failed.body)).toContain('deposits:errors.stripeRefundFailed');
+    expect(await stateOf(held.id)).toBe('refund_due');
+    expect(fake.refunds).toHaveLength(0);
+    const byHand = await request(app, owner, 'POST', `/api/admin/deposits/${held.id}/refunded`, { method: 'transfer' });
+    expectStatus(byHand, 200);
+    expect(await stateOf(held.id)).toBe('refunded');
+  });
+
+  it('with Stripe disconnected the refund is refused and nothing changes', async () => {
+    const held = await dueBack('17:30');
+    await testDb.db.delete(stripeSettings);
+    const refused = await refundAtStripe(held.id);
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('deposits:errors.stripeOff');
+    expect(await stateOf(held.id)).toBe('refund_due');
+    expect(fake.refundRequests).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { salonInstant } from '../../../domain/salon-time.ts';
 import { priceAfterDiscount, serviceTotals } from '../../../domain/pricing.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments, appointmentServices, deposits } from '../../db/schema.ts';
+import { readCustomerDeposit } from '../deposits/deposit-view.ts';
 import { appointmentReference } from '../../mail/templates/appointment-email-data.ts';
 import { readSalonSettings } from '../settings/salon-settings-store.ts';
 import { linesNamedIn } from '../menu/service-names.ts';
@@ -22,6 +23,14 @@ export interface ManagedBookingOptions {
 }
 
 /** The appointment's row and the owner's settings, read together (after the caller's locks, if any). */
+/** What the page shows to pay an awaited deposit: the same QR as the booking page and the e-mail. */
+async function awaitedPayment(db: Executor, appointmentId: string) {
+  const deposit = await readCustomerDeposit(db, appointmentId);
+  if (!deposit) return null;
+  const { reference, dueAt, qrPayload, promptpayId } = deposit;
+  return { reference, dueAt, qrPayload, promptpayId };
+}
+
 export async function loadManagedBooking(
   db: Executor,
   appointmentId: string,
@@ -87,7 +96,13 @@ export async function loadManagedBooking(
       lineUrl: details.lineUrl,
     },
     language: row.language,
-    deposit: deposit ? { ...deposit, refundUntil: depositRefundUntil(deposit, startsAt).toISOString() } : null,
+    deposit: deposit
+      ? {
+          ...deposit,
+          refundUntil: depositRefundUntil(deposit, startsAt).toISOString(),
+          ...(deposit.state === 'awaited' ? { payment: await awaitedPayment(db, appointmentId) } : {}),
+        }
+      : null,
   };
   return { booking, rules };
 }

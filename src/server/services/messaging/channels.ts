@@ -22,13 +22,18 @@ export type ChannelChoice = 'carried' | 'email';
 export type ChannelRoute = (row: OutboxRow, message: OutgoingMessage) => Promise<ChannelChoice>;
 export type ChannelName = MessageChannel;
 
-/** The customer's messages a channel may carry: the booking's news and its reminder. */
+/**
+ * The customer's messages a channel may carry: the booking's news, its reminder, and a held booking's
+ * deposit request and release (decision 257).
+ */
 export const CHANNEL_KINDS: ReadonlySet<string> = new Set<OutboxKind>([
   'booking_confirmed',
   'booking_updated',
   'booking_rescheduled',
   'booking_cancelled',
   'booking_reminder',
+  'deposit_requested',
+  'deposit_expired',
 ]);
 
 /** After this many attempts that met a channel's outage, the message goes by e-mail instead. */

@@ -2,7 +2,9 @@
  * WhatsApp as a channel of the outbox's customer messages (decisions 234, 235): for a customer who
  * ticked "Send updates on WhatsApp" at booking, the confirmation, change, cancellation and reminder go
  * as the owner's approved template for that kind in the booking's language, with the booking's name,
- * date, time, treatments, price and private link as its parameters.
+ * date, time, treatments, price and private link as its parameters. A deposit request goes as the
+ * `deposit` template (amount, reference, deadline and the link to the page with the QR; decision 257),
+ * a released hold as the cancellation with the link to book again.
  *
  * At most once on WhatsApp: the Cloud API has no retry key, so the attempt is written down before the
  * request ('sending'). An attempt whose answer was lost (a timeout, a crash) leaves that row behind; the
@@ -14,7 +16,10 @@
  * missing), the token (401/190) or the rate (429), and after CHANNEL_OUTAGE_ATTEMPTS attempts of an outage.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { defaultSalonConfig } from '../../../config/salon.ts';
+import { formatBaht } from '../../../domain/checkout/money.ts';
 import {
+  depositTemplateParameterList,
   templateParameterList,
   WHATSAPP_LANGUAGE_CODES,
   type WhatsappTemplateKind,
@@ -27,6 +32,8 @@ import type { Logger } from '../../logger.ts';
 import type { OutgoingMessage } from '../../mail/prepare-delivery.ts';
 import { loadAppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
 import { emailText } from '../../mail/templates/email-text.ts';
+import { depositDeadlineText } from '../deposits/deposit-emails.ts';
+import { readCustomerDeposit } from '../deposits/deposit-view.ts';
 import { CHANNEL_KINDS, CHANNEL_OUTAGE_ATTEMPTS, recordDelivery, type ChannelRoute } from './channels.ts';
 import type { MessagingConfig } from './messaging-config.ts';
 import { loadWhatsappChannel, whatsappClientFor } from './whatsapp-channel.ts';
@@ -37,6 +44,9 @@ const TEMPLATE_KIND: Readonly<Record<string, WhatsappTemplateKind>> = {
   booking_rescheduled: 'change',
   booking_cancelled: 'cancellation',
   booking_reminder: 'reminder',
+  deposit_requested: 'deposit',
+  // A released hold is a cancellation to the customer; its link books again.
+  deposit_expired: 'cancellation',
 };
 
 const FALLBACK_REASONS = {
@@ -54,6 +64,11 @@ const SENDING = 'sending';
 /** The private link in the message's text, already made final by the outbox's preparation. */
 export function manageLinkIn(message: OutgoingMessage): string | null {
   return /\bhttps?:\/\/[^\s<>"]+\/manage\?token=[^\s<>")]+/.exec(message.textBody)?.[0] ?? null;
+}
+
+/** The last link of the message's text (a released hold's "Book again"). */
+function lastLinkIn(message: OutgoingMessage): string | null {
+  return message.textBody.match(/\bhttps?:\/\/[^\s<>")]+/g)?.at(-1) ?? null;
 }
 
 export function templateNameFor(templates: WhatsappTemplates, kind: string, language: string): string | null {
@@ -78,8 +93,11 @@ export function createWhatsappRoute(options: {
   readonly config: MessagingConfig;
   readonly logger: Logger;
   readonly clock: () => Date;
+  /** The salon's time zone, for a deposit's deadline. */
+  readonly timeZone?: string;
 }): ChannelRoute {
   const { db, config } = options;
+  const timeZone = options.timeZone ?? defaultSalonConfig.timeZone;
   const log = options.logger.child({ component: 'whatsapp' });
 
   function fellBack(outboxId: number, detail: string) {
@@ -118,14 +136,25 @@ export function createWhatsappRoute(options: {
       return 'email';
     }
     const text = emailText(booking.language);
-    const parameters = templateParameterList({
-      name: booking.customerName,
-      date: text.date(booking.date),
-      time: text.time(booking.startTime),
-      services: text.list(booking.services.map((service) => service.name)),
-      price: text.price(booking.totalPriceThb),
-      link: manageLinkIn(message) ?? '',
-    });
+    const deposit = row.kind === 'deposit_requested' ? await readCustomerDeposit(db, row.appointmentId) : null;
+    const parameters = deposit
+      ? depositTemplateParameterList({
+          name: booking.customerName,
+          date: text.date(booking.date),
+          time: text.time(booking.startTime),
+          amount: formatBaht(deposit.amountSatang, booking.language),
+          reference: deposit.reference,
+          deadline: depositDeadlineText(deposit.dueAt, timeZone, text.t('format.dateLocale')),
+          link: manageLinkIn(message) ?? '',
+        })
+      : templateParameterList({
+          name: booking.customerName,
+          date: text.date(booking.date),
+          time: text.time(booking.startTime),
+          services: text.list(booking.services.map((service) => service.name)),
+          price: text.price(booking.totalPriceThb),
+          link: manageLinkIn(message) ?? lastLinkIn(message) ?? '',
+        });
 
     const [attempt] = await db
       .insert(messageDeliveries)

@@ -28,6 +28,7 @@ import {
   rateLimitEvents,
   sessions,
 } from '../../db/schema.ts';
+import { DEPOSIT_STATUS_FAILURE_WINDOW_MS } from '../deposits/deposit-status.ts';
 import { MANAGE_LINK_FAILURE_WINDOW_MS } from '../manage-booking/manage-links.ts';
 
 type Executor = Database | Transaction;
@@ -61,7 +62,12 @@ export function retentionPolicy(input: {
   readonly timeZone: string;
 }): RetentionPolicy {
   return {
-    rateLimitHitsKeptMs: Math.max(input.bookingWindowMs, SIGN_IN_WINDOW_MS, MANAGE_LINK_FAILURE_WINDOW_MS),
+    rateLimitHitsKeptMs: Math.max(
+      input.bookingWindowMs,
+      SIGN_IN_WINDOW_MS,
+      MANAGE_LINK_FAILURE_WINDOW_MS,
+      DEPOSIT_STATUS_FAILURE_WINDOW_MS,
+    ),
     timeZone: input.timeZone,
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "deposits_reference_idx" ON "deposits" USING btree ("reference");

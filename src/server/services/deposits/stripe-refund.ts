@@ -1,0 +1,68 @@
+/**
+ * Refunds a deposit paid through Stripe at Stripe (decision 259): staff press "Refund through Stripe" on a
+ * deposit due back. The call is made outside any transaction (never under the deposit's lock), with the
+ * Idempotency-Key `deposit-refund-<reference>`, so a second press or a retry after a lost answer gets the
+ * same refund from Stripe; the refund is then recorded once under the deposit's lock, as a hand refund is.
+ * A refusal or an outage leaves the deposit due back and says so; a hand refund stays possible.
+ */
+import { eq } from 'drizzle-orm';
+import { isUuid } from '../../../domain/input-bounds.ts';
+import type { Database } from '../../db/client.ts';
+import { appointmentEvents, deposits } from '../../db/schema.ts';
+import { createStripeRefund, StripeApiError } from '../../integrations/stripe.ts';
+import type { Logger } from '../../logger.ts';
+import { depositRefusal } from './deposit-refusals.ts';
+import { openStripeKeys } from './stripe-settings.ts';
+
+export async function refundDepositThroughStripe(options: {
+  readonly db: Database;
+  readonly apiBase: string;
+  readonly sealKey: Buffer | null;
+  readonly logger: Logger;
+  readonly appointmentId: string;
+  readonly staffId: string;
+  readonly now: Date;
+}): Promise<void> {
+  const { db, appointmentId, staffId, now } = options;
+  if (!isUuid(appointmentId)) throw depositRefusal('notFound');
+  const [row] = await db.select().from(deposits).where(eq(deposits.appointmentId, appointmentId));
+  if (!row) throw depositRefusal('notFound');
+  if (row.state === 'refunded') throw depositRefusal('alreadyRefunded');
+  if (row.state !== 'refund_due') throw depositRefusal('notRefundDue');
+  if (!row.stripePaymentIntentId) throw depositRefusal('notPaidThroughStripe');
+  const keys = await openStripeKeys(db, options.sealKey);
+  if (!keys) throw depositRefusal('stripeOff');
+
+  let refundId: string;
+  try {
+    refundId = await createStripeRefund({
+      apiBase: options.apiBase,
+      secretKey: keys.secretKey,
+      paymentIntentId: row.stripePaymentIntentId,
+      amountSatang: row.amount,
+      idempotencyKey: `deposit-refund-${row.reference}`,
+    });
+  } catch (error) {
+    if (!(error instanceof StripeApiError)) throw error;
+    options.logger.warn({ appointmentId, status: error.status }, 'Stripe did not refund the deposit');
+    throw depositRefusal('stripeRefundFailed');
+  }
+
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(deposits).where(eq(deposits.appointmentId, appointmentId)).for('update');
+    // Another press got the same refund from Stripe (the same key) and recorded it first.
+    if (locked?.state === 'refunded') throw depositRefusal('alreadyRefunded');
+    if (locked?.state !== 'refund_due') throw depositRefusal('notRefundDue');
+    await tx
+      .update(deposits)
+      .set({ state: 'refunded', refundedAt: now, refundedBy: staffId, refundMethod: 'stripe' })
+      .where(eq(deposits.appointmentId, appointmentId));
+    await tx.insert(appointmentEvents).values({
+      appointmentId,
+      staffId,
+      kind: 'deposit_refunded',
+      detail: { amount: locked.amount, method: 'stripe', stripeRefundId: refundId },
+      createdAt: now,
+    });
+  });
+}
