@@ -8,10 +8,11 @@
 import { eq } from 'drizzle-orm';
 import { isUuid } from '../../../domain/input-bounds.ts';
 import type { Database } from '../../db/client.ts';
-import { appointmentEvents, deposits } from '../../db/schema.ts';
+import { deposits } from '../../db/schema.ts';
 import { createStripeRefund, StripeApiError } from '../../integrations/stripe.ts';
 import type { Logger } from '../../logger.ts';
 import { depositRefusal } from './deposit-refusals.ts';
+import { markDepositRefunded } from './record-deposit-refund.ts';
 import { openStripeKeys } from './stripe-settings.ts';
 
 export async function refundDepositThroughStripe(options: {
@@ -48,21 +49,8 @@ export async function refundDepositThroughStripe(options: {
     throw depositRefusal('stripeRefundFailed');
   }
 
-  await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(deposits).where(eq(deposits.appointmentId, appointmentId)).for('update');
-    // Another press got the same refund from Stripe (the same key) and recorded it first.
-    if (locked?.state === 'refunded') throw depositRefusal('alreadyRefunded');
-    if (locked?.state !== 'refund_due') throw depositRefusal('notRefundDue');
-    await tx
-      .update(deposits)
-      .set({ state: 'refunded', refundedAt: now, refundedBy: staffId, refundMethod: 'stripe' })
-      .where(eq(deposits.appointmentId, appointmentId));
-    await tx.insert(appointmentEvents).values({
-      appointmentId,
-      staffId,
-      kind: 'deposit_refunded',
-      detail: { amount: locked.amount, method: 'stripe', stripeRefundId: refundId },
-      createdAt: now,
-    });
-  });
+  // Another press that got the same refund from Stripe (the same key) and recorded it first is told so here.
+  await db.transaction((tx) =>
+    markDepositRefunded(tx, { appointmentId, staffId, method: 'stripe', now, stripeRefundId: refundId }),
+  );
 }
