@@ -7,11 +7,11 @@
  * share changed after payment does not rewrite the payroll already earned.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock, type TestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
+import { salesThrough } from '../../../../test/support/fixtures/sales.ts';
 import { payrollSummary, type CommissionRate, type PayrollLine } from '../../../domain/checkout/commission.ts';
 import { checkoutSettings, receiptCounters, saleDayTotals, services, staff } from '../../db/schema.ts';
 import { executedRows } from '../../services/shared/sql-rows.ts';
@@ -74,43 +74,11 @@ function line(itemId: number, technicianId: string | null, unitPrice: number, qu
   };
 }
 
-async function sale(lines: unknown[], tips: { technicianId: string; amount: number }[] = [], pay = true) {
-  const created = await call<{ id: string }>('POST', '/checkout/sales', {
-    appointmentIds: [],
-    lines,
-    saleDiscount: { kind: 'percentage', basisPoints: 700 },
-    tips,
-  });
-  expectStatus(created, 201);
-  if (pay) {
-    const view = await call<{ sale: { totalDue: number } }>('GET', `/checkout/sales/${created.body.id}`);
-    const amount = view.body.sale.totalDue;
-    expectStatus(
-      await call('POST', `/checkout/sales/${created.body.id}/payments`, {
-        method: 'cash',
-        otherName: null,
-        amount,
-        tendered: amount,
-        requestId: randomUUID(),
-      }),
-      200,
-    );
-  }
-  return created.body.id;
-}
+const sales = salesThrough(call);
+const refund = sales.refund;
 
-async function refund(saleId: string, amount: number, target: Record<string, unknown>) {
-  expectStatus(
-    await call('POST', `/checkout/sales/${saleId}/refunds`, {
-      method: 'cash',
-      otherName: null,
-      amount,
-      target,
-      reason: 'Chipped the next day',
-      requestId: randomUUID(),
-    }),
-    200,
-  );
+function sale(lines: unknown[], tips: { technicianId: string; amount: number }[] = [], pay = true) {
+  return sales.sale(lines, { tips, pay, saleDiscount: { kind: 'percentage', basisPoints: 700 } });
 }
 
 /** Two days of sales: odd amounts that round, both kinds of rate, refunds and a void on the second day. */

@@ -11,6 +11,7 @@ import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import { createTestApp, createTestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
+import { salesThrough } from '../../../../test/support/fixtures/sales.ts';
 import { CSV_BOM } from '../../../domain/csv.ts';
 import { checkoutSettings, receiptCounters, services, staff } from '../../db/schema.ts';
 
@@ -102,43 +103,11 @@ function line(
   };
 }
 
-async function sale(lines: unknown[], tips: { technicianId: string; amount: number }[] = [], pay = true) {
-  const created = await call<{ id: string }>('POST', '/checkout/sales', {
-    appointmentIds: [],
-    lines,
-    saleDiscount: null,
-    tips,
-  });
-  expectStatus(created, 201);
-  if (pay) {
-    const view = await call<{ sale: { totalDue: number } }>('GET', `/checkout/sales/${created.body.id}`);
-    const amount = view.body.sale.totalDue;
-    expectStatus(
-      await call('POST', `/checkout/sales/${created.body.id}/payments`, {
-        method: 'cash',
-        otherName: null,
-        amount,
-        tendered: amount,
-        requestId: randomUUID(),
-      }),
-      200,
-    );
-  }
-  return created.body.id;
-}
+const sales = salesThrough(call);
+const refund = sales.refund;
 
-async function refund(saleId: string, amount: number, target: Record<string, unknown>) {
-  expectStatus(
-    await call('POST', `/checkout/sales/${saleId}/refunds`, {
-      method: 'cash',
-      otherName: null,
-      amount,
-      target,
-      reason: 'Chipped the next day',
-      requestId: randomUUID(),
-    }),
-    200,
-  );
+function sale(lines: unknown[], tips: { technicianId: string; amount: number }[] = [], pay = true) {
+  return sales.sale(lines, { tips, pay });
 }
 
 /** The worked example of decision 255, on 2026-11-23 (the test clock's salon date). */
