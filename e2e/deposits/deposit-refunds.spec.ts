@@ -9,54 +9,12 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { sentTo, waitForMailOf } from '../support/received-mail.ts';
 import { PHONE_TOO } from '../support/viewports.ts';
 import { sameOrigin, signIn, uniqueToken } from '../dashboard/dashboard-fixtures.ts';
+import { prepareSalon } from './deposit-fixtures.ts';
 
 const projectOf = (name: string) => (name.endsWith('phone') ? 'phone' : 'desktop');
 
 async function shot(page: Page, name: string, project: string): Promise<void> {
   await page.screenshot({ path: `test-results/deposits-${name}-${project}.png`, fullPage: true });
-}
-
-/** A fixed 200 baht deposit on every booking, refunded when cancelled 24 hours ahead. */
-async function prepareSalon(page: Page): Promise<void> {
-  const headers = sameOrigin(page);
-  const checkout = (await (await page.request.get('/api/admin/settings/checkout')).json()) as {
-    version: number;
-    promptpayId: string | null;
-  };
-  if (checkout.promptpayId === null) {
-    await page.request.put('/api/admin/settings/checkout', {
-      headers,
-      data: {
-        version: checkout.version,
-        promptpayId: '0812345678',
-        vatRegistration: null,
-        otherPaymentMethods: [],
-        staffMayCorrect: false,
-      },
-    });
-  }
-  const deposits = (await (await page.request.get('/api/admin/settings/deposits')).json()) as {
-    version: number;
-    rules: { enabled: boolean };
-  };
-  if (!deposits.rules.enabled) {
-    await page.request.put('/api/admin/settings/deposits', {
-      headers,
-      data: {
-        version: deposits.version,
-        rules: {
-          enabled: true,
-          serviceIds: [],
-          categoryIds: [],
-          aboveSatang: 0,
-          noShowMonths: 6,
-          amount: { kind: 'percentage', basisPoints: 3_000 },
-          payWithinMinutes: 30,
-          refundCutoffHours: 24,
-        },
-      },
-    });
-  }
 }
 
 test(

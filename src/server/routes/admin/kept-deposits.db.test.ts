@@ -5,27 +5,20 @@
  * when the no-show is undone.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
 import { bookingBody, serviceByName } from '../../../../test/support/fixtures/bookings.ts';
 import { call, createTestApp, createTestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { DEFAULT_DEPOSIT_RULES } from '../../../domain/deposits/deposit-rules.ts';
 import { appointments, checkoutSettings, depositSettings, deposits, receiptCounters, staff } from '../../db/schema.ts';
+import { useTrustedProxy } from '../../../../test/support/trusted-proxy.ts';
 
 const testDb = useTestDatabase();
 const clock = createTestClock('2026-11-23T03:00:00Z');
 let app: ReturnType<typeof createTestApp>['app'];
 let owner: Record<string, string>;
-const previousTrustProxy = process.env.TRUST_PROXY;
-
-beforeAll(() => {
-  process.env.TRUST_PROXY = 'true';
-});
-afterAll(() => {
-  if (previousTrustProxy === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = previousTrustProxy;
-});
+useTrustedProxy();
 
 beforeEach(async () => {
   await testDb.reset();

@@ -5,7 +5,7 @@
  * races the staff's "Deposit received". Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
 import { bookingBody, serviceByName } from '../../../../test/support/fixtures/bookings.ts';
 import { call, createTestApp, createTestClock } from '../../../../test/support/test-app.ts';
@@ -22,20 +22,13 @@ import {
   receiptCounters,
 } from '../../db/schema.ts';
 import { mintManageLink } from '../manage-booking/manage-links.ts';
+import { useTrustedProxy } from '../../../../test/support/trusted-proxy.ts';
 
 const testDb = useTestDatabase();
 const clock = createTestClock('2026-11-23T03:00:00Z');
 let app: ReturnType<typeof createTestApp>['app'];
 let owner: Record<string, string>;
-const previousTrustProxy = process.env.TRUST_PROXY;
-
-beforeAll(() => {
-  process.env.TRUST_PROXY = 'true';
-});
-afterAll(() => {
-  if (previousTrustProxy === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = previousTrustProxy;
-});
+useTrustedProxy();
 
 beforeEach(async () => {
   await testDb.reset();

@@ -4,7 +4,7 @@
  * confirmation and the expiry; unknown or malformed references refused alike, counted, 429 past the limit.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultSalonConfig } from '../../../config/salon.ts';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
 import { bookingBody, serviceByName } from '../../../../test/support/fixtures/bookings.ts';
@@ -16,20 +16,13 @@ import { mintManageLink } from '../manage-booking/manage-links.ts';
 import { appointments, checkoutSettings, depositSettings, rateLimitEvents } from '../../db/schema.ts';
 import { DEPOSIT_STATUS_IP_BUCKET, DEPOSIT_STATUS_MAX_FAILURES_PER_IP } from './deposit-status.ts';
 import { expireDueDeposits } from './expire-deposits.ts';
+import { useTrustedProxy } from '../../../../test/support/trusted-proxy.ts';
 
 const testDb = useTestDatabase();
 const clock = createTestClock('2026-11-23T03:00:00Z');
 let app: ReturnType<typeof createTestApp>['app'];
 let owner: Record<string, string>;
-const previousTrustProxy = process.env.TRUST_PROXY;
-
-beforeAll(() => {
-  process.env.TRUST_PROXY = 'true';
-});
-afterAll(() => {
-  if (previousTrustProxy === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = previousTrustProxy;
-});
+useTrustedProxy();
 
 beforeEach(async () => {
   await testDb.reset();

@@ -5,7 +5,7 @@
  * against a late "Deposit received" (one outcome only).
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
 import { signInAsStaff } from '../../../../test/support/sign-in.ts';
 import { bookingBody, serviceByName, TEST_TOMORROW } from '../../../../test/support/fixtures/bookings.ts';
@@ -26,22 +26,15 @@ import {
 } from '../../db/schema.ts';
 import { expireDueDeposits } from './expire-deposits.ts';
 import { defaultSalonConfig } from '../../../config/salon.ts';
+import { useTrustedProxy } from '../../../../test/support/trusted-proxy.ts';
 
 const testDb = useTestDatabase();
 const clock = createTestClock('2026-11-23T03:00:00Z');
 let app: ReturnType<typeof createTestApp>['app'];
 let owner: Record<string, string>;
 const mail = { salon: defaultSalonConfig, publicUrl: 'http://localhost:3000' };
-const previousTrustProxy = process.env.TRUST_PROXY;
-
-beforeAll(() => {
-  // Each customer from their own address, so the per-address limit does not hide the capacity rule.
-  process.env.TRUST_PROXY = 'true';
-});
-afterAll(() => {
-  if (previousTrustProxy === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = previousTrustProxy;
-});
+// Each customer from their own address, so the per-address limit does not hide the capacity rule.
+useTrustedProxy();
 
 beforeEach(async () => {
   await testDb.reset();
