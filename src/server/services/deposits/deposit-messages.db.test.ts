@@ -20,7 +20,7 @@ import { MANAGE_TOKEN_PLACEHOLDER } from '../../mail/manage-link-placeholder.ts'
 import { createDeliveryPreparation } from '../../mail/prepare-delivery.ts';
 import { loadAppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
 import { insertTestAppointment, mailContext, TEST_PUBLIC_URL } from '../../mail/testing/mail-fixtures.ts';
-import type { MailTransport, OutgoingMail } from '../../mail/transport.ts';
+import { capturingTransport } from '../../../../test/support/captured-mail.ts';
 import { createOutboxWorker } from '../../mail/worker.ts';
 import { firstCarrier } from '../messaging/channels.ts';
 import { createLineRoute } from '../messaging/line-delivery.ts';
@@ -37,13 +37,7 @@ let whatsapp: FakeWhatsappServer;
 let config: MessagingConfig;
 let clock: TestClock;
 let ownerId: string;
-const emails: OutgoingMail[] = [];
-const transport: MailTransport = {
-  send: async (mail) => {
-    emails.push(mail);
-  },
-  close: () => {},
-};
+const { transport, emails } = capturingTransport();
 
 beforeAll(async () => {
   [line, whatsapp] = await Promise.all([startFakeLineServer(), startFakeWhatsappServer()]);

@@ -16,7 +16,8 @@ import { createReminderPreparation, planReminder } from '../../mail/reminders.ts
 import { defaultSalonConfig } from '../../../config/salon.ts';
 import { createDeliveryPreparation, type OutboxRow } from '../../mail/prepare-delivery.ts';
 import { insertTestAppointment, mailContext, outboxRow, TEST_PUBLIC_URL } from '../../mail/testing/mail-fixtures.ts';
-import type { MailTransport, OutgoingMail } from '../../mail/transport.ts';
+import type { MailTransport } from '../../mail/transport.ts';
+import { capturingTransport } from '../../../../test/support/captured-mail.ts';
 import { createOutboxWorker, DEFAULT_LEASE_MS, KEPT_FOR_EMAIL, KEPT_FOR_EMAIL_RECHECK_MS } from '../../mail/worker.ts';
 import { getAppointmentDetail } from '../appointments/get-appointment-detail.ts';
 import { connectLine } from './line-channel.ts';
@@ -28,13 +29,7 @@ const testDb = useTestDatabase();
 let line: FakeLineServer;
 let config: MessagingConfig;
 let clock: TestClock;
-const emails: OutgoingMail[] = [];
-const transport: MailTransport = {
-  send: async (mail) => {
-    emails.push(mail);
-  },
-  close: () => {},
-};
+const { transport, emails } = capturingTransport();
 
 beforeAll(async () => {
   line = await startFakeLineServer();

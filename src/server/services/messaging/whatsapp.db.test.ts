@@ -29,7 +29,7 @@ import { silentLogger } from '../../logger.ts';
 import { enqueueConfirmationEmail } from '../../mail/outbox.ts';
 import { createDeliveryPreparation } from '../../mail/prepare-delivery.ts';
 import { insertTestAppointment, mailContext, outboxRow, TEST_PUBLIC_URL } from '../../mail/testing/mail-fixtures.ts';
-import type { MailTransport, OutgoingMail } from '../../mail/transport.ts';
+import { capturingTransport } from '../../../../test/support/captured-mail.ts';
 import { createOutboxWorker } from '../../mail/worker.ts';
 import { getAppointmentDetail } from '../appointments/get-appointment-detail.ts';
 import { firstCarrier, type ChannelRoute } from './channels.ts';
@@ -42,13 +42,7 @@ const testDb = useTestDatabase();
 let fake: FakeWhatsappServer;
 let config: MessagingConfig;
 let clock: TestClock;
-const emails: OutgoingMail[] = [];
-const transport: MailTransport = {
-  send: async (mail) => {
-    emails.push(mail);
-  },
-  close: () => {},
-};
+const { transport, emails } = capturingTransport();
 const VERIFY_TOKEN = 'salon-verify-2026';
 const TEMPLATES = {
   confirmation: { en: 'booking_confirmation', ru: 'booking_confirmation', th: 'booking_confirmation' },
