@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeDataObjects, decodePayload } from '../checkout/emv-tlv.ts';
 import { MONEY_LIMITS } from '../checkout/money.ts';
+import { bookingReference } from '../booking-reference.ts';
 import { depositQrPayload } from './deposit-qr.ts';
 import {
   DEFAULT_DEPOSIT_RULES,
@@ -9,6 +10,8 @@ import {
   depositDueAt,
   depositOnCancel,
   depositQuote,
+  depositReference,
+  isDepositReference,
   depositReasons,
   depositRulesFrom,
   depositRulesSchema,
@@ -139,5 +142,18 @@ describe('deposit QR', () => {
         },
       ),
     );
+  });
+});
+
+describe('deposit references', () => {
+  it('recognises every reference the booking makes, and nothing else shaped otherwise', () => {
+    fc.assert(
+      fc.property(fc.uuid(), (id) => {
+        expect(isDepositReference(depositReference(bookingReference(id)))).toBe(true);
+      }),
+    );
+    for (const text of ['DEP-1234abcd', 'DEP-1234ABC', 'DEP-1234ABCDE', '1234ABCD', 'dep-1234ABCD', ' DEP-1234ABCD']) {
+      expect(isDepositReference(text), text).toBe(false);
+    }
   });
 });

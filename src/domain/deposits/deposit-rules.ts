@@ -7,6 +7,7 @@
  * than one baht: a percentage that rounds below a baht is raised to one, so a QR is never for a
  * few satang that a banking app would refuse.
  */
+import { BOOKING_REFERENCE_PATTERN } from '../booking-reference.ts';
 import { z } from 'zod';
 import { boundedText, INT4_MAX, jsonInteger } from '../input-bounds.ts';
 import { MONEY_LIMITS, percentageOf, SATANG_PER_BAHT, type Satang } from '../checkout/money.ts';
@@ -235,5 +236,13 @@ export const waiveDepositSchema = z.strictObject({
 
 /** The text a customer's bank shows: the booking's reference, so staff can match a transfer. */
 export function depositReference(bookingReference: string): string {
-  return `DEP-${bookingReference}`;
+  return `${DEPOSIT_REFERENCE_PREFIX}${bookingReference}`;
+}
+
+const DEPOSIT_REFERENCE_PREFIX = 'DEP-';
+const DEPOSIT_REFERENCE = new RegExp(`^${DEPOSIT_REFERENCE_PREFIX}${BOOKING_REFERENCE_PATTERN}$`);
+
+/** Text shaped as a deposit's reference (anything else names no deposit, without a look-up). */
+export function isDepositReference(text: string): boolean {
+  return DEPOSIT_REFERENCE.test(text);
 }

@@ -2,6 +2,7 @@
  * Everything an appointment e-mail says, read from the database inside the
  * caller's transaction, so the message matches the change it belongs to.
  */
+import { bookingReference } from '../../../domain/booking-reference.ts';
 import { asc, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../../config/salon.ts';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
@@ -74,10 +75,6 @@ export class AppointmentNotFoundForEmailError extends Error {
   override name = 'AppointmentNotFoundForEmailError';
 }
 
-export function appointmentReference(id: string): string {
-  return id.replaceAll('-', '').slice(0, 8).toUpperCase();
-}
-
 /**
  * The appointment as a message about it says it. `reader` decides the language of the treatments' names
  * (reader-language.ts): the customer's e-mails name them in the booking's language, the salon's notices in
@@ -115,7 +112,7 @@ export async function loadAppointmentEmailData(
   const totals = serviceTotals(lines);
   return {
     id: row.id,
-    reference: appointmentReference(row.id),
+    reference: bookingReference(row.id),
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,

@@ -11,7 +11,7 @@ import { priceAfterDiscount, serviceTotals } from '../../../domain/pricing.ts';
 import { technicianDisplayName } from '../../../domain/technician-name.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointmentServices } from '../../db/schema.ts';
-import { bookingReference } from '../booking/create-booking.ts';
+import { bookingReference } from '../../../domain/booking-reference.ts';
 
 export type Executor = Database | Transaction;
 

@@ -27,6 +27,7 @@
  *    Two bookings on different dates never wait for each other.
  * Every statement of this path is prepared (prepared-statements.ts).
  */
+import { bookingReference } from '../../../domain/booking-reference.ts';
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { SalonConfig } from '../../../config/salon.ts';
@@ -136,10 +137,6 @@ export interface CreateBookingResult {
   readonly booking: BookedAppointment;
   /** True when the idempotency key matched an earlier booking: nothing new was written. */
   readonly replayed: boolean;
-}
-
-export function bookingReference(id: string): string {
-  return id.replaceAll('-', '').slice(0, 8).toUpperCase();
 }
 
 /**

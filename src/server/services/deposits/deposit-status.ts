@@ -5,7 +5,7 @@
  * 404 and counts against the address; past the limit the address gets 429, as unknown private links do.
  */
 import { eq } from 'drizzle-orm';
-import type { DepositState } from '../../../domain/deposits/deposit-rules.ts';
+import { isDepositReference, type DepositState } from '../../../domain/deposits/deposit-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { deposits } from '../../db/schema.ts';
 import { refuse } from '../../http/errors.ts';
@@ -15,8 +15,6 @@ export const DEPOSIT_STATUS_IP_BUCKET = 'deposit-status-ip';
 export const DEPOSIT_STATUS_FAILURE_WINDOW_MS = 15 * 60_000;
 /** A page polling its own reference never fails; a scanner of references does, and soon stops here. */
 export const DEPOSIT_STATUS_MAX_FAILURES_PER_IP = 30;
-/** DEP- and the booking's eight-character reference. */
-const REFERENCE = /^DEP-[0-9A-F]{8}$/;
 
 export interface DepositStatus {
   readonly state: DepositState;
@@ -37,7 +35,7 @@ export async function readDepositStatus(options: {
       headers: { 'Retry-After': String(DEPOSIT_STATUS_FAILURE_WINDOW_MS / 1000) },
     });
   }
-  if (REFERENCE.test(reference)) {
+  if (isDepositReference(reference)) {
     const [row] = await db
       .select({ state: deposits.state, dueAt: deposits.dueAt })
       .from(deposits)

@@ -26,7 +26,8 @@ import { appointments, staff } from '../../db/schema.ts';
 import { ApiError, keyedMessage, refuse } from '../../http/errors.ts';
 import type { Executor } from '../appointments/appointment-views.ts';
 import { loadBookingContext, type BookingContext } from '../booking/booking-context.ts';
-import { bookingReference, lockBookingDate } from '../booking/create-booking.ts';
+import { bookingReference } from '../../../domain/booking-reference.ts';
+import { lockBookingDate } from '../booking/create-booking.ts';
 import { lockSettingsShared } from '../shared/settings-lock.ts';
 
 /** Statuses that occupy nothing: their time is free for others (a no-show's time has passed unused). */

@@ -7,6 +7,7 @@
  * prices). The appointment starts confirmed; a confirmation e-mail goes out only
  * when the customer gave an e-mail address (decision 150), and then a reminder before it (decision 172).
  */
+import { bookingReference } from '../../../domain/booking-reference.ts';
 import { randomUUID } from 'node:crypto';
 import { currentStartMinute, exceedsCapacity } from '../../../domain/appointment-placement.ts';
 import type { AppointmentSource } from '../../../domain/appointment-source.ts';
@@ -16,11 +17,7 @@ import { serviceTotals } from '../../../domain/pricing.ts';
 import { salonMoment } from '../../../domain/salon-time.ts';
 import { appointmentEvents, appointments, appointmentServices } from '../../db/schema.ts';
 import { enqueueConfirmationEmail } from '../../mail/outbox.ts';
-import {
-  appointmentReference,
-  liveMailContext,
-  loadAppointmentEmailData,
-} from '../../mail/templates/appointment-email-data.ts';
+import { liveMailContext, loadAppointmentEmailData } from '../../mail/templates/appointment-email-data.ts';
 import { enqueueDepositRequestEmail } from '../deposits/deposit-emails.ts';
 import { holdDepositAskedByDesk } from '../deposits/hold-deposit.ts';
 import { planReminder } from '../../mail/reminders.ts';
@@ -139,7 +136,7 @@ async function insertStaffAppointment(
     if (placement.askDeposit && request.email !== '') {
       const deposit = await holdDepositAskedByDesk(
         tx,
-        { id, reference: appointmentReference(id), totalPriceThb: totals.totalPriceThb },
+        { id, reference: bookingReference(id), totalPriceThb: totals.totalPriceThb },
         now,
       );
       if (deposit) {

@@ -11,7 +11,7 @@ import { priceAfterDiscount, serviceTotals } from '../../../domain/pricing.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { appointments, appointmentServices, deposits } from '../../db/schema.ts';
 import { readCustomerDeposit } from '../deposits/deposit-view.ts';
-import { appointmentReference } from '../../mail/templates/appointment-email-data.ts';
+import { bookingReference } from '../../../domain/booking-reference.ts';
 import { readSalonSettings } from '../settings/salon-settings-store.ts';
 import { linesNamedIn } from '../menu/service-names.ts';
 
@@ -68,7 +68,7 @@ export async function loadManagedBooking(
   const startsAt = salonInstant(row.appointmentDate, row.startTime, options.salon.timeZone);
   const window = customerChangeWindow({ status: row.status, startsAt, now: options.now, rules });
   const booking: ManagedBooking = {
-    reference: appointmentReference(row.id),
+    reference: bookingReference(row.id),
     status: row.status,
     customerName: row.customerName,
     date: row.appointmentDate,
