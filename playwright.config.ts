@@ -51,7 +51,10 @@ const viewports = {
 } as const;
 
 const projects: NonNullable<PlaywrightTestConfig['projects']> = [];
-const webServers: NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>> = [];
+/** The launcher's readiness port, after the features' ports. */
+const readyPort = basePort + features.length;
+/** What e2e/support/e2e-servers.ts starts: one server per feature folder, each on its own port and data folder. */
+const servers: { feature: string; port: number; env: Record<string, string> }[] = [];
 
 /**
  * A feature's data folder, made once by the runner: this file is read again by every worker, which finds
@@ -80,13 +83,10 @@ features.forEach((feature, index) => {
       use: { ...device, baseURL, launchOptions: chromium },
     });
   }
-  webServers.push({
-    command: 'tsx e2e/support/e2e-server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
+  servers.push({
+    feature,
+    port,
     env: {
-      PORT: String(port),
       DATA_DIR: featureDataDir(feature),
       LOG_LEVEL: 'warn',
       ...(SMTP_CAPTURE_FEATURES.has(feature) ? { E2E_SMTP_CAPTURE: '1' } : {}),
@@ -95,8 +95,6 @@ features.forEach((feature, index) => {
       ...(SHIFTED_CLOCK_FEATURES.has(feature) ? { E2E_SHIFTED_CLOCK: '1' } : {}),
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
   });
 });
 
@@ -115,5 +113,14 @@ export default defineConfig({
   outputDir: `test-results/e2e-${basePort}`,
   use: { trace: 'retain-on-failure', launchOptions: chromium },
   projects,
-  webServer: webServers,
+  // One launcher for every feature's server: Playwright would start a list of servers one after the other.
+  webServer: {
+    command: 'tsx e2e/support/e2e-servers.ts',
+    url: `http://127.0.0.1:${readyPort}/`,
+    reuseExistingServer: false,
+    timeout: 600_000,
+    env: { E2E_SERVERS: JSON.stringify(servers), E2E_SERVERS_READY_PORT: String(readyPort) },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });

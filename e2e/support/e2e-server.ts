@@ -1,7 +1,6 @@
 /**
- * The server the browser tests talk to: a fresh embedded database in
- * E2E_DATA_DIR (a temporary folder), seeded, with one test-only staff login,
- * then the real server entry point.
+ * The server the browser tests talk to: the embedded database in DATA_DIR (a temporary folder), prepared
+ * by e2e-database.ts, then the real server entry point. e2e-servers.ts starts one per feature folder.
  *
  * With E2E_SMTP_CAPTURE=1 (the manage feature, playwright.config.ts) the e-mails really travel: a test
  * SMTP server runs in this process, the server sends to it over SMTP (SMTP_URL, set before main is
@@ -24,30 +23,15 @@
  * (read four times a second), so a journey can let a hold's deadline pass without waiting for it, as the
  * database tests do with their test clock. Timers still run in real time (the expiry task every 15 s).
  */
-import { eq } from 'drizzle-orm';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { salon } from '../../src/config/salon.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { staff } from '../../src/server/db/schema.ts';
-import { seedDatabase } from '../../src/server/db/seed.ts';
-import { addStaff, listStaff } from '../../src/server/services/staff/staff-command.ts';
-import { E2E_STAFF } from './staff.ts';
+import { prepareTestDatabase } from './e2e-database.ts';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must point at a temporary folder for the browser tests.');
 if (process.env.E2E_SHIFTED_CLOCK === '1') shiftClockFrom(join(dataDir, 'clock-offset-ms'));
 
-const handle = await openDatabase({ dataDir });
-await handle.migrate();
-await seedDatabase(handle.db, salon.emailDomain);
-const existing = await listStaff(handle.db);
-if (!existing.some((member) => member.email === E2E_STAFF.email)) {
-  await addStaff(handle.db, { email: E2E_STAFF.email, password: E2E_STAFF.password, technician: false });
-}
-// The test login runs the salon: an owner, whatever role a new account gets by default.
-await handle.db.update(staff).set({ role: 'owner' }).where(eq(staff.email, E2E_STAFF.email));
-await handle.close();
+await prepareTestDatabase(dataDir);
 
 if (process.env.E2E_SMTP_CAPTURE === '1') await captureMailInto(join(dataDir, 'received-mail'));
 if (process.env.E2E_FAKE_LINE === '1') await startFakeLine();
