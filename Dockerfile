@@ -10,7 +10,8 @@ COPY . .
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data CLIENT_DIR=/app/dist/client
+# Two malloc arenas: photo processing on four threads otherwise keeps freed memory per thread (decision 246).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data CLIENT_DIR=/app/dist/client MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
