@@ -7,7 +7,18 @@
  * checks everything again and has the last word (capacity above all).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { BOOKING_FIELD_ORDER, bookingMessageKeys, type BookingField } from '../../../domain/booking-form.ts';
 import { bookingRequestSchema } from '../../../domain/booking-request.ts';
@@ -23,13 +34,19 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BookingConfirmation } from './booking-confirmation.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { DetailsFieldset } from './details-fieldset.tsx';
-import { SalonHoursDialog } from './salon-hours-dialog.tsx';
 import { ServiceChecklist, type ChecklistCategory, type ChecklistService } from './service-checklist.tsx';
 import { useAvailability } from './use-availability.ts';
 import { bookingDatesQueryOptions } from './use-booking-dates.ts';
 import { WhenFieldset } from './when-fieldset.tsx';
 import { newIdempotencyKey, useCreateBooking, type BookingConfirmation as Confirmation } from './use-create-booking.ts';
 import { bookingKeys } from './query-keys.ts';
+
+const loadSalonHoursDialog = () => import('./salon-hours-dialog.tsx');
+// The Salon Hours popup (and the dialog code under it, about 15 KB) is needed only when a chosen time would
+// end after closing: it loads when the customer first touches the form, not with the page's first scripts,
+// whose blocking time a phone pays before the form answers.
+const preloadSalonHoursDialog = () => void loadSalonHoursDialog();
+const SalonHoursDialog = lazy(() => loadSalonHoursDialog().then((module) => ({ default: module.SalonHoursDialog })));
 
 interface FormValues {
   readonly serviceIds: readonly number[];
@@ -114,6 +131,9 @@ export function BookingFlow({
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', serial: 0 });
   const [hoursOpen, setHoursOpen] = useState(false);
+  // Mounted from its first opening on, so that it can close with its own animation and focus return.
+  const [hoursDialogNeeded, setHoursDialogNeeded] = useState(false);
+  if (hoursOpen && !hoursDialogNeeded) setHoursDialogNeeded(true);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [confirmed, setConfirmed] = useState<Confirmation | null>(null);
 
@@ -356,6 +376,9 @@ export function BookingFlow({
         noValidate
         method="post"
         onSubmit={handleSubmit}
+        // The first touch of the form fetches the Salon Hours popup's code, well before a time could need it.
+        onPointerDownCapture={preloadSalonHoursDialog}
+        onFocusCapture={preloadSalonHoursDialog}
         className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12"
       >
         <div className="space-y-10">
@@ -429,12 +452,16 @@ export function BookingFlow({
         </aside>
       </form>
 
-      <SalonHoursDialog
-        open={hoursOpen}
-        closesAtMinute={closesAtMinute}
-        onBookAnotherTime={() => setHoursOpen(false)}
-        onClosed={() => timeRef.current?.focus()}
-      />
+      {hoursDialogNeeded && (
+        <Suspense fallback={null}>
+          <SalonHoursDialog
+            open={hoursOpen}
+            closesAtMinute={closesAtMinute}
+            onBookAnotherTime={() => setHoursOpen(false)}
+            onClosed={() => timeRef.current?.focus()}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
