@@ -120,9 +120,19 @@ function ProductFields(props: {
         )}
       </FormField>
       {/* Opened by the owner, or by focusFirstRefused when a name inside is refused; never closed by a re-render. */}
-      <details className="sm:col-span-2">
-        <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-2 rounded-lg text-sm font-semibold text-plum focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-deep">
-          <span>{t('products.translationsSummary')}</span>
+      <details className="group sm:col-span-2">
+        <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-2 rounded-lg text-sm font-semibold text-plum focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-deep [&::-webkit-details-marker]:hidden">
+          {/* The flex summary loses the browser's triangle: this one shows that the group opens, and turns when it does. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="size-4 shrink-0 text-rose-deep transition-transform group-open:rotate-90 motion-reduce:transition-none"
+          >
+            <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="underline decoration-rose-deep/40 underline-offset-4">
+            {t('products.translationsSummary')}
+          </span>
           {missing.length === 0 ? (
             <span className="text-xs font-normal text-emerald-900">{t('products.translationsComplete')}</span>
           ) : (
