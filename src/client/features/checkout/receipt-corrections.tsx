@@ -30,6 +30,8 @@ export function ReceiptCorrections({ view }: { view: SaleView }) {
   const money = (amount: number) => formatBaht(amount, language, 'receipt');
   const corrections = view.money.filter((entry) => entry.kind !== 'payment');
   if (corrections.length === 0) return null;
+  // The receipt names a refunded line as its lines do: in the customer's language.
+  const receiptLines = { lines: view.lines.map((line) => ({ ...line, name: line.receiptName })), tips: view.tips };
   const methodName = (entry: (typeof corrections)[number]) => entry.otherName ?? t(`methods.${entry.method}`);
   return (
     <section aria-labelledby="receipt-refunds" className="space-y-1.5 border-t border-dashed border-black/40 pt-2">
@@ -38,7 +40,7 @@ export function ReceiptCorrections({ view }: { view: SaleView }) {
       </h3>
       <ul className="space-y-1.5">
         {corrections.map((entry) => {
-          const subject = refundSubject(view, entry);
+          const subject = refundSubject(receiptLines, entry);
           const what =
             entry.kind === 'void-return'
               ? t('receipt.voidReturn')

@@ -58,7 +58,7 @@ export function Receipt({ view }: { view: SaleView }) {
             <tr key={line.position} className="align-top">
               <td className="py-0.5 pr-2">
                 {line.quantity > 1 ? `${line.quantity} × ` : ''}
-                {line.name}
+                {line.receiptName}
                 {line.technicianName ? <span className="block text-xs">{line.technicianName}</span> : null}
                 {line.discount > 0 ? (
                   <span className="block text-xs">{t('receipt.lineDiscount', { amount: money(line.discount) })}</span>

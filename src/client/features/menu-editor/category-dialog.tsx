@@ -8,7 +8,11 @@ import { FormField } from '../../components/form-field.tsx';
 import type { EditorCategory } from './menu-editor-api.ts';
 import { dangerButton, fieldClass, primaryButton, secondaryButton } from './menu-editor-styles.ts';
 import { fieldMessages } from './service-form.ts';
-import { TranslationFields, translationFieldId, type TranslationFormValues } from './translation-fields.tsx';
+import {
+  TranslationFields,
+  translationFieldId,
+  type TranslationFormValues,
+} from '../../components/translation-fields.tsx';
 import { schemaMessageText } from '../../lib/refusal-text.ts';
 import { problemOf, useMenuChange, type MenuChangeProblem } from './use-menu-change.ts';
 

@@ -16,7 +16,7 @@ import { formatDuration } from './format-duration.ts';
 import type { EditorCategory, EditorService } from './menu-editor-api.ts';
 import { dangerButton, fieldClass, primaryButton, secondaryButton } from './menu-editor-styles.ts';
 import { formValuesOf, readServiceForm, type ServiceFormValues } from './service-form.ts';
-import { TranslationFields, translationFieldId } from './translation-fields.tsx';
+import { TranslationFields, translationFieldId } from '../../components/translation-fields.tsx';
 import { problemOf, useMenuChange, type MenuChangeProblem } from './use-menu-change.ts';
 
 interface ServiceDialogProps {

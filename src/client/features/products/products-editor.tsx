@@ -1,22 +1,34 @@
 /**
- * Settings → Products: every product with its name, price in baht and whether checkout offers it.
- * A row's name and price are saved with its Save button under the version loaded; the "Shown at
- * checkout" switch saves at once. A product on a receipt cannot be deleted, only hidden.
+ * Settings → Products: every product with its name (and its Thai, Russian and Chinese names), price in
+ * baht and whether checkout offers it. Adding and editing share one set of fields, read through the
+ * shared schema before anything is sent. A row's texts and price are saved with its Save button under
+ * the version loaded; the "Shown at checkout" switch saves at once. A product on a receipt cannot be
+ * deleted, only hidden.
  */
 import { useId, useState } from 'react';
-import { parseBaht, satangToDecimalText } from '../../../domain/checkout/money.ts';
+import { parseBaht } from '../../../domain/checkout/money.ts';
 import { PRODUCT_LIMITS } from '../../../domain/checkout/products.ts';
+import type { MenuTranslationLanguage } from '../../../domain/menu-translations.ts';
 import {
   cardClass,
   dangerButton,
   fieldClass,
   hintClass,
-  labelClass,
   primaryButton,
   sectionTitle,
 } from '../../components/admin-styles.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { MissingLanguages } from '../../components/missing-languages.tsx';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
+import { TranslationFields, translationFieldId } from '../../components/translation-fields.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
+import {
+  missingNameLanguages,
+  productFormChanged,
+  productFormValues,
+  readProductForm,
+  type ProductFormValues,
+} from './product-form.ts';
 import { productProblem, useProductChange, useProducts, type EditorProduct } from './products-api.ts';
 
 function ShownSwitch(props: { id: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
@@ -41,68 +53,168 @@ function ShownSwitch(props: { id: string; checked: boolean; disabled?: boolean; 
   );
 }
 
+/** Moves the focus to the first field a refused reading names. */
+function focusFirstRefused(idPrefix: string, fields: Readonly<Record<string, string>>) {
+  const first = Object.keys(fields)[0] ?? 'name';
+  const language = first.startsWith('translations.') ? (first.split('.')[1] as MenuTranslationLanguage) : undefined;
+  const target = language ? translationFieldId(idPrefix, language, 'name') : `${idPrefix}-${first}`;
+  // A translated name sits in the collapsed group: open it first so the focus lands on something visible.
+  const field = document.getElementById(target);
+  const group = field?.closest('details');
+  if (group) group.open = true;
+  field?.focus();
+}
+
+/**
+ * The fields of one product, for adding and for editing: the English name (required), the price, and
+ * the other languages' names in a group that folds away, headed by what is still missing.
+ */
+function ProductFields(props: {
+  readonly idPrefix: string;
+  readonly values: ProductFormValues;
+  readonly errors: Readonly<Record<string, string>>;
+  /** The price's hint shows always on the add form; a row shows it only when the amount is unreadable. */
+  readonly priceHintAlways: boolean;
+  onChange(values: ProductFormValues): void;
+}) {
+  const { t } = useTranslation('menuEditor');
+  const { idPrefix, values, errors } = props;
+  const nameId = `${idPrefix}-name`;
+  const priceId = `${idPrefix}-price`;
+  const priceUnreadable = values.priceText.trim() !== '' && parseBaht(values.priceText) === null;
+  const missing = missingNameLanguages(values);
+  return (
+    <div className="grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-start">
+      <FormField id={nameId} label={t('products.nameLabel')} error={errors.name}>
+        {(describedBy) => (
+          <input
+            id={nameId}
+            className={fieldClass}
+            value={values.name}
+            maxLength={PRODUCT_LIMITS.nameMaxLength + 20}
+            required
+            autoComplete="off"
+            aria-describedby={describedBy}
+            aria-invalid={errors.name ? true : undefined}
+            onChange={(event) => props.onChange({ ...values, name: event.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={priceId}
+        label={t('products.priceLabel')}
+        error={errors.price}
+        hint={props.priceHintAlways || priceUnreadable ? t('products.priceHint') : undefined}
+      >
+        {(describedBy) => (
+          <input
+            id={priceId}
+            className={fieldClass}
+            inputMode="decimal"
+            required
+            value={values.priceText}
+            aria-describedby={describedBy}
+            aria-invalid={errors.price || priceUnreadable ? true : undefined}
+            onChange={(event) => props.onChange({ ...values, priceText: event.target.value })}
+          />
+        )}
+      </FormField>
+      {/* Opened by the owner, or by focusFirstRefused when a name inside is refused; never closed by a re-render. */}
+      <details className="group sm:col-span-2">
+        <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-2 rounded-lg text-sm font-semibold text-plum focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-deep [&::-webkit-details-marker]:hidden">
+          {/* The flex summary loses the browser's triangle: this one shows that the group opens, and turns when it does. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="size-4 shrink-0 text-rose-deep transition-transform group-open:rotate-90 motion-reduce:transition-none"
+          >
+            <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="underline decoration-rose-deep/40 underline-offset-4">
+            {t('products.translationsSummary')}
+          </span>
+          {missing.length === 0 ? (
+            <span className="text-xs font-normal text-emerald-900">{t('products.translationsComplete')}</span>
+          ) : (
+            <MissingLanguages
+              languages={missing}
+              text={(names) => t('translations.missingLanguages', { languages: names })}
+              hint={t('products.missingHint')}
+            />
+          )}
+        </summary>
+        <div className="mt-2">
+          <TranslationFields
+            idPrefix={idPrefix}
+            values={values.translations}
+            nameMax={PRODUCT_LIMITS.nameMaxLength}
+            errors={errors}
+            intro={t('products.translationsIntro')}
+            missingName={(language) => t('products.missingName', { language })}
+            onChange={(language, _field, name) =>
+              props.onChange({ ...values, translations: { ...values.translations, [language]: { name } } })
+            }
+          />
+        </div>
+      </details>
+    </div>
+  );
+}
+
 function ProductRow({ product }: { product: EditorProduct }) {
   const { t } = useTranslation('menuEditor');
   const ids = useId();
-  const [name, setName] = useState(product.name);
-  const [priceText, setPriceText] = useState(satangToDecimalText(product.price));
-  const [saved, setSaved] = useState<string | null>(null);
+  const saved = productFormValues(product);
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [savedNote, setSavedNote] = useState<string | null>(null);
   const change = useProductChange();
-  const price = parseBaht(priceText);
-  const changed = name.trim() !== product.name || price !== product.price;
+  const changed = productFormChanged(values, saved);
 
-  const save = (visible: boolean) => {
-    if (price === null) return;
-    setSaved(null);
+  const save = () => {
+    const read = readProductForm(values, product.visible);
+    if (!read.ok) {
+      setErrors(read.fields);
+      focusFirstRefused(ids, read.fields);
+      return;
+    }
+    setErrors({});
+    setSavedNote(null);
     change.mutate(
-      { kind: 'update', id: product.id, version: product.version, draft: { name, price, visible } },
-      { onSuccess: () => setSaved(t('products.saved')) },
+      { kind: 'update', id: product.id, version: product.version, draft: read.draft },
+      { onSuccess: () => setSavedNote(t('products.saved')) },
     );
   };
 
   return (
     <li className={`${cardClass} space-y-3`} data-testid="product-row">
       <form
-        className="grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-end"
+        noValidate
+        className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
-          save(product.visible);
+          save();
         }}
         aria-label={product.name}
       >
-        <div className="space-y-1">
-          <label htmlFor={`${ids}-name`} className={labelClass}>
-            {t('products.nameLabel')}
-          </label>
-          <input
-            id={`${ids}-name`}
-            className={fieldClass}
-            value={name}
-            maxLength={PRODUCT_LIMITS.nameMaxLength}
-            required
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${ids}-price`} className={labelClass}>
-            {t('products.priceLabel')}
-          </label>
-          <input
-            id={`${ids}-price`}
-            className={fieldClass}
-            inputMode="decimal"
-            value={priceText}
-            aria-invalid={price === null}
-            onChange={(event) => setPriceText(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <ProductFields
+          idPrefix={ids}
+          values={values}
+          errors={errors}
+          priceHintAlways={false}
+          onChange={(next) => {
+            setValues(next);
+            setErrors({});
+          }}
+        />
+        <div className="flex flex-wrap items-center gap-3">
           <ShownSwitch
             id={`${ids}-shown`}
             checked={product.visible}
             disabled={change.isPending || changed}
             onChange={(visible) => {
-              setSaved(null);
+              setSavedNote(null);
+              // Only the switch changes: the draft leaves the translations out, so they stay as saved.
               change.mutate(
                 {
                   kind: 'update',
@@ -110,12 +222,12 @@ function ProductRow({ product }: { product: EditorProduct }) {
                   version: product.version,
                   draft: { name: product.name, price: product.price, visible },
                 },
-                { onSuccess: () => setSaved(t('products.saved')) },
+                { onSuccess: () => setSavedNote(t('products.saved')) },
               );
             }}
           />
           <div className="ml-auto flex gap-2">
-            <button type="submit" className={primaryButton} disabled={!changed || price === null || change.isPending}>
+            <button type="submit" className={primaryButton} disabled={!changed || change.isPending}>
               {change.isPending ? t('products.saving') : t('products.save')}
             </button>
             {product.inSales ? null : (
@@ -135,10 +247,9 @@ function ProductRow({ product }: { product: EditorProduct }) {
         </div>
       </form>
       {product.inSales ? <p className={hintClass}>{t('products.inSalesHint')}</p> : null}
-      {price === null ? <p className="text-sm font-medium text-red-800">{t('products.priceHint')}</p> : null}
-      {saved && !change.error ? (
+      {savedNote && !change.error ? (
         <p role="status" className="text-sm text-emerald-900">
-          {saved}
+          {savedNote}
         </p>
       ) : null}
       <ProblemAlert
@@ -153,12 +264,11 @@ function ProductRow({ product }: { product: EditorProduct }) {
 function AddProductForm() {
   const { t } = useTranslation('menuEditor');
   const ids = useId();
-  const [name, setName] = useState('');
-  const [priceText, setPriceText] = useState('');
+  const [values, setValues] = useState(() => productFormValues());
   const [visible, setVisible] = useState(true);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [added, setAdded] = useState<string | null>(null);
   const change = useProductChange();
-  const price = parseBaht(priceText);
 
   return (
     <section aria-labelledby={`${ids}-title`} className={`${cardClass} space-y-3`}>
@@ -166,61 +276,43 @@ function AddProductForm() {
         {t('products.addTitle')}
       </h2>
       <form
-        className="grid gap-3 sm:grid-cols-[2fr_1fr] sm:items-start"
+        noValidate
+        className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();
-          if (price === null) return;
+          const read = readProductForm(values, visible);
+          if (!read.ok) {
+            setErrors(read.fields);
+            focusFirstRefused(ids, read.fields);
+            return;
+          }
+          setErrors({});
           setAdded(null);
-          const draft = { name, price, visible };
           change.mutate(
-            { kind: 'add', draft },
+            { kind: 'add', draft: read.draft },
             {
               onSuccess: () => {
-                setAdded(t('products.added', { name: name.trim() }));
-                setName('');
-                setPriceText('');
+                setAdded(t('products.added', { name: read.draft.name }));
+                setValues(productFormValues());
                 setVisible(true);
               },
             },
           );
         }}
       >
-        <div className="space-y-1">
-          <label htmlFor={`${ids}-name`} className={labelClass}>
-            {t('products.nameLabel')}
-          </label>
-          <input
-            id={`${ids}-name`}
-            className={fieldClass}
-            value={name}
-            maxLength={PRODUCT_LIMITS.nameMaxLength}
-            required
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${ids}-price`} className={labelClass}>
-            {t('products.priceLabel')}
-          </label>
-          <input
-            id={`${ids}-price`}
-            className={fieldClass}
-            inputMode="decimal"
-            required
-            value={priceText}
-            aria-describedby={`${ids}-price-hint`}
-            onChange={(event) => setPriceText(event.target.value)}
-          />
-          <p
-            id={`${ids}-price-hint`}
-            className={priceText !== '' && price === null ? 'text-sm font-medium text-red-800' : hintClass}
-          >
-            {t('products.priceHint')}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <ProductFields
+          idPrefix={ids}
+          values={values}
+          errors={errors}
+          priceHintAlways
+          onChange={(next) => {
+            setValues(next);
+            setErrors({});
+          }}
+        />
+        <div className="flex flex-wrap items-center gap-3">
           <ShownSwitch id={`${ids}-shown`} checked={visible} onChange={setVisible} />
-          <button type="submit" className={`${primaryButton} ml-auto`} disabled={change.isPending || price === null}>
+          <button type="submit" className={`${primaryButton} ml-auto`} disabled={change.isPending}>
             {t('products.add')}
           </button>
         </div>

@@ -7,7 +7,14 @@ import { createTestApp, createTestClock } from '../../../../test/support/test-ap
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { insertTestAppointment, menuServiceId } from '../../../../test/support/fixtures/appointments.ts';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
-import { appointments, appointmentServices, checkoutSettings, outbox, receiptCounters } from '../../db/schema.ts';
+import {
+  appointments,
+  appointmentServices,
+  checkoutSettings,
+  outbox,
+  products,
+  receiptCounters,
+} from '../../db/schema.ts';
 
 const testDb = useTestDatabase();
 const BASE = '/api/admin/checkout';
@@ -19,6 +26,7 @@ beforeEach(async () => {
   await testDb.reset();
   await testDb.db.delete(receiptCounters);
   await testDb.db.delete(checkoutSettings);
+  await testDb.db.delete(products);
   ({ app } = createTestApp({ db: testDb.db, clock: createTestClock() }));
   ({ headers: owner } = await signInAsOwner(app, testDb.db));
 });
@@ -113,6 +121,90 @@ describe('e-mailing a receipt', () => {
     // A new request (another tap later) is another e-mail.
     expectStatus(await call('POST', `/sales/${saleId}/email`, { to: 'customer', requestId: randomUUID() }), 200);
     expect(await testDb.db.select().from(outbox).where(eq(outbox.kind, 'receipt'))).toHaveLength(2);
+  });
+
+  it('names a product as the owner translated it: Russian on the receipt, Thai for a Thai admin', async () => {
+    const added = await request<{ products: { id: number; name: string }[] }>(
+      app,
+      owner,
+      'POST',
+      '/api/admin/settings/products',
+      {
+        name: 'Cuticle oil',
+        price: 35_000,
+        visible: true,
+        translations: { th: { name: 'น้ำมันบำรุงจมูกเล็บ' }, ru: { name: 'Масло для кутикулы' }, zh: { name: '' } },
+      },
+    );
+    expectStatus(added, 201);
+    const oil = added.body.products.find((product) => product.name === 'Cuticle oil')!;
+    expectStatus(await call('POST', '/drawer', { kind: 'open', float: 100_000 }), 200);
+    const appointmentId = await russianBooking();
+    const [booked] = await testDb.db
+      .select()
+      .from(appointmentServices)
+      .where(eq(appointmentServices.appointmentId, appointmentId));
+    const created = await call<{ id: string }>('POST', '/sales', {
+      appointmentIds: [appointmentId],
+      lines: [
+        {
+          kind: 'treatment',
+          itemId: booked!.serviceId,
+          appointmentServiceId: booked!.id,
+          technicianId: null,
+          quantity: 1,
+          priceOverride: null,
+          discount: null,
+        },
+        {
+          kind: 'product',
+          itemId: oil.id,
+          appointmentServiceId: null,
+          technicianId: null,
+          quantity: 2,
+          priceOverride: null,
+          discount: null,
+        },
+      ],
+      saleDiscount: null,
+      tips: [],
+    });
+    expectStatus(created, 201);
+    const saleId = created.body.id;
+    type View = { sale: { totalDue: number }; lines: { name: string; receiptName: string }[] };
+    const unpaid = await call<View>('GET', `/sales/${saleId}`);
+    expectStatus(
+      await call('POST', `/sales/${saleId}/payments`, {
+        method: 'cash',
+        otherName: null,
+        amount: unpaid.body.sale.totalDue,
+        tendered: unpaid.body.sale.totalDue,
+        requestId: randomUUID(),
+      }),
+      200,
+    );
+
+    // The sale keeps what it sold under the salon's English name; the receipt names it in Russian.
+    const view = await call<View>('GET', `/sales/${saleId}`);
+    expect(view.body.lines.map((line) => [line.name, line.receiptName])).toEqual([
+      ['Classic Manicure', 'Классический маникюр'],
+      ['Cuticle oil', 'Масло для кутикулы'],
+    ]);
+    expectStatus(await call('POST', `/sales/${saleId}/email`, { to: 'customer', requestId: randomUUID() }), 200);
+    const [message] = await testDb.db.select().from(outbox).where(eq(outbox.kind, 'receipt'));
+    for (const body of [message?.textBody ?? '', message?.htmlBody ?? '']) {
+      expect(body).toContain('2 × Масло для кутикулы');
+      expect(body).not.toContain('Cuticle oil');
+    }
+
+    // An admin reading Thai sees the Thai names on the sale and on the checkout's picker.
+    expectStatus(await request(app, owner, 'PUT', '/api/admin/me/language', { language: 'th' }), 200);
+    const thai = await call<View>('GET', `/sales/${saleId}`);
+    expect(thai.body.lines[1]).toEqual(
+      expect.objectContaining({ name: 'น้ำมันบำรุงจมูกเล็บ', receiptName: 'Масло для кутикулы' }),
+    );
+    const start = await call<{ products: { id: number; name: string }[] }>('GET', '/start');
+    expect(start.body.products.find((product) => product.id === oil.id)?.name).toBe('น้ำมันบำรุงจมูกเล็บ');
   });
 
   it('sends a walk-in in the language staff choose, to a typed address, and staff may send it', async () => {

@@ -41,7 +41,7 @@ const startQuerySchema = z.object({ appointment: z.string().max(64).optional() }
 export const checkoutRoutes = new Hono<AppEnv>()
   .get('/start', validate('query', startQuerySchema), async (c) => {
     const { appointment } = c.req.valid('query');
-    return c.json(await getCheckoutStart(c.var.deps.db, appointment ?? null));
+    return c.json(await getCheckoutStart(c.var.deps.db, appointment ?? null, c.var.staff.language));
   })
   .post('/sales', validate('json', saleInputSchema), async (c) => {
     const { deps, staff } = c.var;
@@ -53,7 +53,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   })
   .get('/sales/:id', validate('param', saleParamSchema), async (c) => {
     const { deps } = c.var;
-    return c.json(await getSale(deps.db, deps.salon, c.req.valid('param').id, c.var.staff.role));
+    return c.json(await getSale(deps.db, deps.salon, c.req.valid('param').id, c.var.staff));
   })
   .post(
     '/sales/:id/payments',
@@ -67,20 +67,20 @@ export const checkoutRoutes = new Hono<AppEnv>()
         id,
         c.req.valid('json'),
       );
-      return c.json(await getSale(deps.db, deps.salon, id, staff.role));
+      return c.json(await getSale(deps.db, deps.salon, id, staff));
     },
   )
   .post('/sales/:id/refunds', validate('param', saleParamSchema), validate('json', refundRequestSchema), async (c) => {
     const { deps, staff } = c.var;
     const { id } = c.req.valid('param');
     await refundSale({ db: deps.db, staffId: staff.id, role: staff.role, now: deps.clock() }, id, c.req.valid('json'));
-    return c.json(await getSale(deps.db, deps.salon, id, staff.role));
+    return c.json(await getSale(deps.db, deps.salon, id, staff));
   })
   .post('/sales/:id/void', validate('param', saleParamSchema), validate('json', voidInputSchema), async (c) => {
     const { deps, staff } = c.var;
     const { id } = c.req.valid('param');
     await voidSale({ db: deps.db, staffId: staff.id, role: staff.role, now: deps.clock() }, id, c.req.valid('json'));
-    return c.json(await getSale(deps.db, deps.salon, id, staff.role));
+    return c.json(await getSale(deps.db, deps.salon, id, staff));
   })
   .post(
     '/sales/:id/email',

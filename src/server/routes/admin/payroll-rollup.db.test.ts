@@ -11,8 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock, type TestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
-import { salesThrough } from '../../../../test/support/fixtures/sales.ts';
-import { payrollSummary, type CommissionRate, type PayrollLine } from '../../../domain/checkout/commission.ts';
+import { payrollRecomputedFromSales, salesThrough } from '../../../../test/support/fixtures/sales.ts';
 import { checkoutSettings, receiptCounters, saleDayTotals, services, staff } from '../../db/schema.ts';
 import { executedRows } from '../../services/shared/sql-rows.ts';
 
@@ -141,74 +140,8 @@ async function lineTotal(saleId: string, position: number): Promise<number> {
   return Number(row!.total);
 }
 
-interface SourceRow {
-  row_kind: 'line' | 'tip';
-  technician_id: string;
-  line_kind: 'treatment' | 'product' | null;
-  quantity: number;
-  commission_kind: 'percentage' | 'fixed' | null;
-  commission_value: number | null;
-  share: number | null;
-  amount: number;
-  refunded: number;
-}
-
-/**
- * Payroll recomputed from the sales themselves, as the report computed it before the rollup: paid, not
- * voided sales of the period, their lines with the kept rate and their tips, refunds summed per line and
- * per tip, through the domain's payrollSummary (tips at the share kept on them, or at `share` when given).
- */
-async function recomputed(from: string, to: string, share?: number) {
-  const rows = executedRows<SourceRow>(
-    await testDb.db.execute(sql`
-      select 'line' as row_kind, l.technician_id, l.kind as line_kind, l.quantity::int as quantity,
-             l.commission_kind, l.commission_value, null::int as share, l.total as amount,
-             coalesce((select sum(e.amount) from sale_money_events e where e.sale_id = s.id and e.kind = 'refund'
-                        and e.refund_line = l.position), 0)::int as refunded
-      from sales s join sale_lines l on l.sale_id = s.id
-      where s.paid_salon_date between ${from}::date and ${to}::date and l.technician_id is not null
-        and not exists (select 1 from sale_voids v where v.sale_id = s.id)
-      union all
-      select 'tip', t.technician_id, null, 0, null, null, t.share_basis_points, t.amount,
-             coalesce((select sum(e.amount) from sale_money_events e where e.sale_id = s.id and e.kind = 'refund'
-                        and e.refund_tip_technician_id = t.technician_id), 0)::int
-      from sales s join sale_tips t on t.sale_id = s.id
-      where s.paid_salon_date between ${from}::date and ${to}::date
-        and not exists (select 1 from sale_voids v where v.sale_id = s.id)`),
-  );
-  const lines: PayrollLine[] = rows
-    .filter((row) => row.row_kind === 'line')
-    .map((row) => ({
-      technicianId: row.technician_id,
-      kind: row.line_kind ?? 'treatment',
-      itemId: null,
-      quantity: Number(row.quantity),
-      rate: (row.commission_kind === 'fixed'
-        ? { kind: 'fixed', amount: Number(row.commission_value) }
-        : { kind: 'percentage', basisPoints: Number(row.commission_value) }) satisfies CommissionRate,
-      total: Number(row.amount),
-      refunded: Number(row.refunded),
-      void: false,
-    }));
-  const tipRows = rows.filter((row) => row.row_kind === 'tip');
-  const shares = new Set(tipRows.map((row) => share ?? Number(row.share)));
-  expect(shares.size).toBeLessThanOrEqual(1);
-  const tips = tipRows.map((row) => ({
-    technicianId: row.technician_id,
-    amount: Number(row.amount),
-    refunded: Number(row.refunded),
-    void: false,
-  }));
-  return payrollSummary(lines, tips, [...shares][0] ?? 10_000).map(
-    ({ technicianId, treatments, sales, commission, tips: paidTips, pay }) => ({
-      technicianId,
-      treatments,
-      sales,
-      commission,
-      tips: paidTips,
-      pay,
-    }),
-  );
+function recomputed(from: string, to: string, share?: number) {
+  return payrollRecomputedFromSales(testDb.db, from, to, share);
 }
 
 async function report(from: string, to: string) {

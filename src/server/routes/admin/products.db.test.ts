@@ -9,9 +9,12 @@ import { checkoutSettings, products, receiptCounters } from '../../db/schema.ts'
 const testDb = useTestDatabase();
 const BASE = '/api/admin/settings/products';
 
+type Names = Record<'th' | 'ru' | 'zh', { name: string }>;
+
 interface Product {
   id: number;
   name: string;
+  translations: Names;
   price: number;
   visible: boolean;
   version: number;
@@ -110,6 +113,100 @@ describe('products', () => {
     );
     expect(await historyOf(testDb.db, 'menu')).toHaveLength(before + 1);
     expect((await call('GET', '')).body.products.map((row) => row.name)).toEqual(['CUTICLE OIL', 'Gift card']);
+  });
+
+  it('keeps the Thai, Russian and Chinese names: sent they replace, left out they stay, empty is missing', async () => {
+    const added = await call('POST', '', {
+      name: 'Cuticle oil',
+      price: 35_000,
+      visible: true,
+      translations: { th: { name: '  น้ำมัน   บำรุง ' }, ru: { name: 'Масло для кутикулы' } },
+    });
+    expectStatus(added, 201);
+    const [oil] = added.body.products;
+    expect(oil?.translations).toEqual({
+      th: { name: 'น้ำมัน บำรุง' },
+      ru: { name: 'Масло для кутикулы' },
+      zh: { name: '' },
+    });
+    const [stored] = await testDb.db.select({ translations: products.translations }).from(products);
+    // Stored as the menu's texts are: only what was written.
+    expect(stored?.translations).toEqual({ th: { name: 'น้ำมัน บำรุง' }, ru: { name: 'Масло для кутикулы' } });
+
+    // The checkout switch sends no translations: they stay.
+    const hidden = await call('PUT', `/${oil!.id}`, { name: 'Cuticle oil', price: 35_000, visible: false, version: 1 });
+    expectStatus(hidden, 200);
+    expect(hidden.body.products[0]?.translations.ru.name).toBe('Масло для кутикулы');
+
+    const before = (await historyOf(testDb.db, 'menu')).length;
+    const edited = await call('PUT', `/${oil!.id}`, {
+      name: 'Cuticle oil',
+      price: 35_000,
+      visible: false,
+      version: 2,
+      translations: { th: { name: '' }, ru: { name: 'Масло' }, zh: { name: '指缘油' } },
+    });
+    expectStatus(edited, 200);
+    expect(edited.body.products[0]).toMatchObject({
+      version: 3,
+      translations: { th: { name: '' }, ru: { name: 'Масло' }, zh: { name: '指缘油' } },
+    });
+    const history = await historyOf(testDb.db, 'menu');
+    expect(history).toHaveLength(before + 1);
+    expect(history.at(-1)?.summary).toBe('Product: Changed the translated names of Cuticle oil.');
+  });
+
+  it('refuses markup, over-long or unknown translations with the field named, and writes nothing', async () => {
+    const oil = await add('Cuticle oil');
+    const before = await testDb.db.select().from(products);
+    const history = (await historyOf(testDb.db, 'menu')).length;
+    const base = { price: 1, visible: true };
+    const cases: [string, string, Record<string, unknown>, string, string][] = [
+      ['POST', '', { ...base, name: '<b>Polish</b>' }, 'name', 'menuEditor:products.errors.markup'],
+      ['POST', '', { ...base, name: 'Polish &amp; oil' }, 'name', 'menuEditor:products.errors.markup'],
+      [
+        'POST',
+        '',
+        { ...base, name: 'Polish', translations: { th: { name: '<script>x</script>' } } },
+        'translations',
+        'menuEditor:products.errors.markup',
+      ],
+      [
+        'PUT',
+        `/${oil.id}`,
+        { ...base, version: 1, name: 'Cuticle oil', translations: { ru: { name: 'я'.repeat(81) } } },
+        'translations',
+        'menuEditor:products.errors.translatedNameTooLong',
+      ],
+      [
+        'POST',
+        '',
+        { ...base, name: 'Polish', translations: { en: { name: 'Polish' } } },
+        'translations',
+        'menuEditor:products.errors.translations',
+      ],
+      [
+        'POST',
+        '',
+        { ...base, name: 'Polish', translations: { zh: { name: '一\n二' } } },
+        'translations',
+        'menuEditor:products.errors.translatedNameTooLong',
+      ],
+      [
+        'POST',
+        '',
+        { ...base, name: 'Polish', translations: { zh: 'Polish' } },
+        'translations',
+        'menuEditor:products.errors.translations',
+      ],
+    ];
+    for (const [method, path, body, field, key] of cases) {
+      const reply = await call<{ error: { fields: Record<string, { key: string }> } }>(method, path, body);
+      expect({ body, status: reply.status }).toEqual({ body, status: 422 });
+      expect({ body, key: reply.body.error.fields[field]?.key }).toEqual({ body, key });
+    }
+    expect(await testDb.db.select().from(products)).toEqual(before);
+    expect(await historyOf(testDb.db, 'menu')).toHaveLength(history);
   });
 
   it('deletes a product no sale names, and only hides one on a receipt', async () => {

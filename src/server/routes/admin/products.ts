@@ -2,8 +2,8 @@
  * Owner-only: the products sold at the desk, mounted behind requireOwner under /settings.
  *
  *   GET    /api/admin/settings/products                { products }
- *   POST   /api/admin/settings/products                { name, price, visible } (price in satang)
- *   PUT    /api/admin/settings/products/:id           { name, price, visible, version }
+ *   POST   /api/admin/settings/products                { name, translations?, price, visible } (price in satang)
+ *   PUT    /api/admin/settings/products/:id           { name, translations?, price, visible, version }
  *   DELETE /api/admin/settings/products/:id?version=  only when no sale names it (otherwise hide it)
  *
  * Every change answers with the whole list after it. A stale version is 409; bad input is 422 and

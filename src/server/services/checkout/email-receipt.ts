@@ -5,7 +5,7 @@
  * (English unless they chose). The request id is the message's once-only key: a double tap, or a retry
  * of a request whose answer was lost, queues one e-mail.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../../config/salon.ts';
 import { receiptEmailKeys, type ReceiptEmailRequest } from '../../../domain/checkout/receipt-email.ts';
 import type { Language } from '../../../domain/language.ts';
@@ -15,10 +15,10 @@ import { saleLines } from '../../db/schema.ts';
 import { refuse } from '../../http/errors.ts';
 import { writeOutboxMessage } from '../../mail/outbox.ts';
 import { liveMailContext } from '../../mail/templates/appointment-email-data.ts';
-import { lineName, serviceNamesIn } from '../menu/service-names.ts';
 import { checkoutRefusal } from './checkout-refusals.ts';
 import { getSale, type SaleView } from './get-sale.ts';
 import { renderReceiptEmail } from './receipt-email-render.ts';
+import { saleLineNamesIn } from './sale-line-names.ts';
 
 export interface ReceiptMailer {
   readonly db: Database;
@@ -41,7 +41,8 @@ export async function emailReceipt(
   request: ReceiptEmailRequest,
 ): Promise<QueuedReceiptEmail> {
   const { db } = mailer;
-  const view = await getSale(db, mailer.salon, saleId, mailer.role);
+  // The e-mail reads only the receipt's names (receiptName); the reader's are the screen's.
+  const view = await getSale(db, mailer.salon, saleId, { role: mailer.role, language: 'en' });
   // A receipt exists once the sale is paid; a paid sale voided later is sent as the void receipt it is.
   if (view.sale.receiptNumber === null) throw checkoutRefusal('receiptNotPaid');
   const recipient = request.to === 'customer' ? view.sale.customerEmail.trim() : request.address;
@@ -61,24 +62,17 @@ export async function emailReceipt(
 
 /**
  * The sale's lines keep the salon's names (what was sold); the customer reads each treatment as the menu
- * names it in their language, like every other e-mail to them (service-names.ts).
+ * names it in their language and each product as the owner translated it, like every other e-mail to
+ * them. The view names them in the sale's customer language already; a walk-in's receipt sent in
+ * another language is named again.
  */
 async function linesInLanguage(db: Database, view: SaleView, language: Language): Promise<SaleView> {
+  if (language === view.sale.customerLanguage) return view;
   const rows = await db
-    .select({ position: saleLines.position, serviceId: saleLines.serviceId })
+    .select({ serviceId: saleLines.serviceId, productId: saleLines.productId, name: saleLines.name })
     .from(saleLines)
-    .where(eq(saleLines.saleId, view.sale.id));
-  const serviceOf = new Map(rows.map((row) => [row.position, row.serviceId]));
-  const names = await serviceNamesIn(
-    db,
-    rows.flatMap((row) => (row.serviceId === null ? [] : [row.serviceId])),
-    language,
-  );
-  return {
-    ...view,
-    lines: view.lines.map((line) => ({
-      ...line,
-      name: lineName({ serviceId: serviceOf.get(line.position) ?? null, name: line.name }, names),
-    })),
-  };
+    .where(eq(saleLines.saleId, view.sale.id))
+    .orderBy(asc(saleLines.position));
+  const names = await saleLineNamesIn(db, rows, language);
+  return { ...view, lines: view.lines.map((line, index) => ({ ...line, receiptName: names[index] ?? line.name })) };
 }

@@ -2,11 +2,14 @@
  * What the checkout screen starts from: the appointment's booked treatments at their booked
  * prices (satang) with their technicians, the customer, the sale already written for it (so a
  * second person is sent there instead of starting another), and what may be added: the menu's
- * treatments, the products and the active technicians.
+ * treatments, the products and the active technicians. Treatments and products are named in the
+ * staff member's admin language (English where the owner has not translated one), as the admin's lists
+ * name them; a sale still keeps the salon's English name of what it sold.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { bahtToSatang } from '../../../domain/checkout/money.ts';
 import { isUuid } from '../../../domain/input-bounds.ts';
+import type { Language } from '../../../domain/language.ts';
 import { technicianDisplayName } from '../../../domain/technician-name.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -18,10 +21,12 @@ import {
   services,
   staff,
 } from '../../db/schema.ts';
+import { inLanguage } from '../menu/list-catalogue.ts';
+import { linesNamedIn } from '../menu/service-names.ts';
 import { checkoutRefusal } from './checkout-refusals.ts';
 import { lockFreeDrawerState } from './drawer-state.ts';
 
-export async function getCheckoutStart(db: Database, appointmentId: string | null) {
+export async function getCheckoutStart(db: Database, appointmentId: string | null, language: Language) {
   let appointment = null;
   if (appointmentId !== null) {
     if (!isUuid(appointmentId)) throw checkoutRefusal('appointmentNotFound');
@@ -47,25 +52,34 @@ export async function getCheckoutStart(db: Database, appointmentId: string | nul
       status: row.status,
       technicianId: row.technicianId,
       saleId: existing[0]?.saleId ?? null,
-      treatments: booked.map((line) => ({
-        appointmentServiceId: line.id,
-        serviceId: line.serviceId,
-        name: line.serviceName,
-        unitPrice: bahtToSatang(line.priceThb),
-      })),
+      treatments: await linesNamedIn(
+        db,
+        booked.map((line) => ({
+          appointmentServiceId: line.id,
+          serviceId: line.serviceId,
+          name: line.serviceName,
+          unitPrice: bahtToSatang(line.priceThb),
+        })),
+        language,
+      ),
     };
   }
+  const productName = inLanguage(language, products.translations, 'name', products.name);
   const [menu, shelf, team, drawerOpen] = await Promise.all([
     db
-      .select({ id: services.id, name: services.name, priceThb: services.priceThb })
+      .select({
+        id: services.id,
+        name: inLanguage(language, services.translations, 'name', services.name),
+        priceThb: services.priceThb,
+      })
       .from(services)
       .where(eq(services.active, true))
       .orderBy(asc(services.sortOrder), asc(services.id)),
     db
-      .select({ id: products.id, name: products.name, price: products.priceSatang })
+      .select({ id: products.id, name: productName, price: products.priceSatang })
       .from(products)
       .where(eq(products.visible, true))
-      .orderBy(asc(products.name)),
+      .orderBy(asc(productName), asc(products.id)),
     db
       .select({ id: staff.id, email: staff.email })
       .from(staff)

@@ -2,13 +2,16 @@
  * One sale as the checkout screen and the receipt show it: its lines, tips, money events, the
  * balance recomputed by the domain, the PromptPay payload for exactly what is still due (when
  * the owner entered an ID), the salon's details for the receipt's header, and whether the reader may
- * refund or void it (owners always; staff when the owner allows corrections).
+ * refund or void it (owners always; staff when the owner allows corrections). Each line is named twice:
+ * `name` in the reader's admin language (the staff screens), `receiptName` in the customer's (the
+ * receipt handed or sent to them), both by sale-line-names.ts.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../../config/salon.ts';
 import { saleBalance } from '../../../domain/checkout/payments.ts';
 import { parsePromptPayId, promptPayPayload } from '../../../domain/checkout/promptpay.ts';
 import { isUuid } from '../../../domain/input-bounds.ts';
+import type { Language } from '../../../domain/language.ts';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { technicianDisplayName } from '../../../domain/technician-name.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,8 +19,15 @@ import { saleAppointments, saleLines, saleMoneyEvents, sales, saleTips, saleVoid
 import { readSalonSettings } from '../settings/salon-settings-store.ts';
 import { checkoutRefusal } from './checkout-refusals.ts';
 import { loadSaleLedger, readCheckoutSettings } from './checkout-records.ts';
+import { saleLineNamesIn } from './sale-line-names.ts';
 
-export async function getSale(db: Database, salon: SalonConfig, saleId: string, readerRole: StaffRole) {
+export interface SaleReader {
+  readonly role: StaffRole;
+  /** The staff member's admin language: the language of each line's `name`. */
+  readonly language: Language;
+}
+
+export async function getSale(db: Database, salon: SalonConfig, saleId: string, reader: SaleReader) {
   if (!isUuid(saleId)) throw checkoutRefusal('saleNotFound');
   const [sale] = await db.select().from(sales).where(eq(sales.id, saleId));
   if (!sale) throw checkoutRefusal('saleNotFound');
@@ -31,6 +41,10 @@ export async function getSale(db: Database, salon: SalonConfig, saleId: string, 
     readCheckoutSettings(db),
     readSalonSettings(db, salon),
     loadSaleLedger(db, sale),
+  ]);
+  const [readerNames, receiptNames] = await Promise.all([
+    saleLineNamesIn(db, lines, reader.language),
+    saleLineNamesIn(db, lines, sale.customerLanguage),
   ]);
   const balance = saleBalance(ledger.amounts, ledger.events);
   const technicianName = (id: string | null) => {
@@ -68,10 +82,11 @@ export async function getSale(db: Database, salon: SalonConfig, saleId: string, 
           }
         : null,
     },
-    lines: lines.map((line) => ({
+    lines: lines.map((line, index) => ({
       position: line.position,
       kind: line.kind,
-      name: line.name,
+      name: readerNames[index] ?? line.name,
+      receiptName: receiptNames[index] ?? line.name,
       technicianId: line.technicianId,
       technicianName: technicianName(line.technicianId),
       listUnitPrice: line.listUnitPrice,
@@ -116,7 +131,7 @@ export async function getSale(db: Database, salon: SalonConfig, saleId: string, 
         amount: tip.amount - (balance.refundedPerTip.get(tip.technicianId) ?? 0),
       })),
     },
-    mayCorrect: readerRole === 'owner' || settings.staffMayCorrect,
+    mayCorrect: reader.role === 'owner' || settings.staffMayCorrect,
     promptpay:
       promptpayId !== null && balance.remainingDue > 0
         ? { payload: promptPayPayload(promptpayId, balance.remainingDue), amount: balance.remainingDue }

@@ -75,7 +75,7 @@ export function renderReceiptEmail(view: SaleView, language: Language, context: 
   ].filter((line) => line !== '');
 
   const lines: Row[] = view.lines.map((line) => ({
-    label: `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.name}`,
+    label: `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.receiptName}`,
     value: money(line.total),
     notes: [
       ...(line.technicianName ? [line.technicianName] : []),

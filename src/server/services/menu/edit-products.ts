@@ -1,12 +1,13 @@
 /**
- * The owner's products: list, add, and change (name, price, shown at checkout) under the version the
+ * The owner's products: list, add, and change (name and its translations, price, shown at checkout) under the version the
  * owner loaded; a product no sale names may be deleted, one on a receipt is hidden instead (its sale
  * lines keep its name and price, but a receipt that still points at it reads better). Each write runs in
  * one transaction under the menu lock and records a sentence in the settings history, like the menu's.
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { formatBaht } from '../../../domain/checkout/money.ts';
-import { productKeys, type ProductDraft } from '../../../domain/checkout/products.ts';
+import { productKeys, productTranslationsOf, type ProductDraft } from '../../../domain/checkout/products.ts';
+import { storedTranslations, type StoredMenuTranslations } from '../../../domain/menu-translations.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { products, saleLines } from '../../db/schema.ts';
 import { refuse } from '../../http/errors.ts';
@@ -25,6 +26,7 @@ export async function listProducts(db: Database) {
     .select({
       id: products.id,
       name: products.name,
+      translations: products.translations,
       price: products.priceSatang,
       visible: products.visible,
       version: products.version,
@@ -32,7 +34,11 @@ export async function listProducts(db: Database) {
     })
     .from(products)
     .orderBy(asc(sql`lower(${products.name})`), asc(products.id));
-  return rows.map((row) => ({ ...row, inSales: Boolean(row.inSales) }));
+  return rows.map((row) => ({
+    ...row,
+    translations: productTranslationsOf(row.translations),
+    inSales: Boolean(row.inSales),
+  }));
 }
 
 export type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];
@@ -60,6 +66,15 @@ async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The names to keep: empty ones left out; none sent keeps `current` (a new product has none). */
+function keptTranslations(draft: ProductDraft, current: StoredMenuTranslations): StoredMenuTranslations {
+  return draft.translations === undefined ? current : storedTranslations(draft.translations);
+}
+
+function sameTranslations(a: StoredMenuTranslations, b: StoredMenuTranslations): boolean {
+  return JSON.stringify(storedTranslations(a)) === JSON.stringify(storedTranslations(b));
+}
+
 export async function createProduct(editor: Editor, draft: ProductDraft): Promise<number> {
   return refusingDuplicates(() =>
     editor.db.transaction(async (tx) => {
@@ -67,14 +82,19 @@ export async function createProduct(editor: Editor, draft: ProductDraft): Promis
       await assertNameFree(tx, draft.name);
       const [created] = await tx
         .insert(products)
-        .values({ name: draft.name, priceSatang: draft.price, visible: draft.visible })
+        .values({
+          name: draft.name,
+          translations: keptTranslations(draft, {}),
+          priceSatang: draft.price,
+          visible: draft.visible,
+        })
         .returning({ id: products.id });
       if (!created) throw new Error('inserting a product returned no row');
       await recordSettingsChange(tx, {
         staffId: editor.staffId,
         area: 'menu',
         summary: `Added the product ${draft.name} at ${priceText(draft.price)}${draft.visible ? '' : ' (hidden)'}.`,
-        detail: { after: { id: created.id, ...draft } },
+        detail: { after: { id: created.id, ...draft, translations: keptTranslations(draft, {}) } },
       });
       return created.id;
     }),
@@ -91,18 +111,28 @@ export async function updateProduct(
       const [before] = await tx.select().from(products).where(eq(products.id, input.id)).for('update');
       if (!before) throw productNotFound();
       if (before.version !== input.version) throw staleMenuError();
+      const translations = keptTranslations(input, before.translations);
       const changes = [
         ...(before.name !== input.name ? [`renamed ${before.name} to ${input.name}`] : []),
         ...(before.priceSatang !== input.price
           ? [`changed the price of ${input.name} from ${priceText(before.priceSatang)} to ${priceText(input.price)}`]
           : []),
         ...(before.visible !== input.visible ? [`${input.visible ? 'showed' : 'hid'} ${input.name} at checkout`] : []),
+        ...(sameTranslations(before.translations, translations)
+          ? []
+          : [`changed the translated names of ${input.name}`]),
       ];
       if (changes.length === 0) return;
       if (before.name.toLowerCase() !== input.name.toLowerCase()) await assertNameFree(tx, input.name, input.id);
       await tx
         .update(products)
-        .set({ name: input.name, priceSatang: input.price, visible: input.visible, version: before.version + 1 })
+        .set({
+          name: input.name,
+          translations,
+          priceSatang: input.price,
+          visible: input.visible,
+          version: before.version + 1,
+        })
         .where(eq(products.id, input.id));
       const summary = changes.join('; ');
       await recordSettingsChange(tx, {
@@ -110,8 +140,14 @@ export async function updateProduct(
         area: 'menu',
         summary: `Product: ${summary.charAt(0).toUpperCase()}${summary.slice(1)}.`,
         detail: {
-          before: { id: before.id, name: before.name, price: before.priceSatang, visible: before.visible },
-          after: { id: before.id, name: input.name, price: input.price, visible: input.visible },
+          before: {
+            id: before.id,
+            name: before.name,
+            translations: before.translations,
+            price: before.priceSatang,
+            visible: before.visible,
+          },
+          after: { id: before.id, name: input.name, translations, price: input.price, visible: input.visible },
         },
       });
     }),

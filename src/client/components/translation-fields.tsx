@@ -1,14 +1,16 @@
 /**
- * The Thai, Russian and Chinese texts of a category or service (decision 174): one group per
+ * The Thai, Russian and Chinese texts of an owner-written name (decision 174): one group per
  * language, named by the language's own name, with a name field (and a description field for a
- * service). An empty field says under it that customers reading that language see the English text.
+ * service). An empty field says under it that readers of that language see the English text. The menu
+ * editor's categories and services and the products editor share it (their texts are the menuEditor
+ * namespace's).
  */
-import { LANGUAGE_NAMES } from '../../../domain/language.ts';
-import { MENU_LIMITS } from '../../../domain/menu-editing.ts';
-import { MENU_TRANSLATION_LANGUAGES, type MenuTranslationLanguage } from '../../../domain/menu-translations.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { fieldClass } from './menu-editor-styles.ts';
+import { LANGUAGE_NAMES } from '../../domain/language.ts';
+import { MENU_LIMITS } from '../../domain/menu-editing.ts';
+import { MENU_TRANSLATION_LANGUAGES, type MenuTranslationLanguage } from '../../domain/menu-translations.ts';
+import { useTranslation } from '../lib/use-translation.ts';
+import { fieldClass } from './admin-styles.ts';
+import { FormField } from './form-field.tsx';
 
 export interface TranslationValues {
   readonly name: string;
@@ -26,6 +28,10 @@ interface TranslationFieldsProps {
   readonly nameMax: number;
   /** Messages by field: 'translations' (the whole group) or 'translations.th.name'. */
   readonly errors: Readonly<Record<string, string>>;
+  /** The group's first sentence, when it is not the menu's (a category's or a service's). */
+  readonly intro?: string;
+  /** The hint under an empty name, given the language's own name, when it is not the menu's. */
+  readonly missingName?: (languageName: string) => string;
   onChange(language: MenuTranslationLanguage, field: 'name' | 'description', value: string): void;
 }
 
@@ -41,7 +47,7 @@ export function TranslationFields(props: TranslationFieldsProps) {
     <fieldset className="flex flex-col gap-3 rounded-xl border border-plum/10 bg-white p-3">
       <legend className="px-1 text-sm font-semibold text-plum">{t('translations.heading')}</legend>
       <p className="text-xs text-plum-soft">
-        {withDescription ? t('translations.serviceIntro') : t('translations.categoryIntro')}
+        {props.intro ?? (withDescription ? t('translations.serviceIntro') : t('translations.categoryIntro'))}
       </p>
       {groupError ? (
         <p role="alert" className="text-sm font-medium text-red-800">
@@ -70,7 +76,11 @@ export function TranslationFields(props: TranslationFieldsProps) {
             <FormField
               id={nameId}
               label={t('translations.nameIn', { language: languageName })}
-              hint={values.name.trim() === '' ? t('translations.missingName', { language: languageName }) : undefined}
+              hint={
+                values.name.trim() === ''
+                  ? (props.missingName?.(languageName) ?? t('translations.missingName', { language: languageName }))
+                  : undefined
+              }
               error={nameError}
             >
               {(describedBy) => (
