@@ -38,18 +38,17 @@ export async function saleLineNamesIn(
   lines: readonly NamedSaleLine[],
   language: Language,
 ): Promise<string[]> {
-  const [serviceNames, productNames] = await Promise.all([
-    serviceNamesIn(
-      db,
-      lines.flatMap((line) => (line.serviceId === null ? [] : [line.serviceId])),
-      language,
-    ),
-    productNamesIn(
-      db,
-      lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
-      language,
-    ),
-  ]);
+  // One after the other: inside a transaction both run on one connection, where pg refuses to overlap queries.
+  const serviceNames = await serviceNamesIn(
+    db,
+    lines.flatMap((line) => (line.serviceId === null ? [] : [line.serviceId])),
+    language,
+  );
+  const productNames = await productNamesIn(
+    db,
+    lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+    language,
+  );
   return lines.map((line) =>
     line.productId !== null ? productNames.get(line.productId) || line.name : lineName(line, serviceNames),
   );
