@@ -1,5 +1,5 @@
 /**
- * The browser routes of the product (spec section 2). The client router and
+ * The browser routes of the product. The client router and
  * the server's HTML fallback both use this list, so a URL the app does not
  * know is answered with a real 404 status.
  */

@@ -126,7 +126,7 @@ describe('in-progress highlight', () => {
   });
 });
 
-describe('status buttons (spec section 4)', () => {
+describe('status buttons', () => {
   it('offers exactly the machine transitions with their action names', () => {
     expect(statusActions('pending')).toEqual([
       { to: 'confirmed', action: 'confirm' },

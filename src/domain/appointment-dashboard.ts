@@ -1,6 +1,5 @@
 /**
- * The appointments dashboard's questions and rules (spec sections 2, 4, 5
- * and 9), shared by the server (validation, SQL ranges) and the
+ * The appointments dashboard's questions and rules, shared by the server (validation, SQL ranges) and the
  * client (URL state, in-progress highlight, status buttons):
  *
  * - `dashboardQuerySchema`: search, filters and page, as they appear in the
@@ -92,7 +91,7 @@ export const DEFAULT_DASHBOARD_QUERY: DashboardQuery = {
   pageSize: DEFAULT_DASHBOARD_PAGE_SIZE,
 };
 
-/** True when search or any filter narrows the list (picks the empty-state hint, spec section 2). */
+/** True when search or any filter narrows the list (picks the empty-state hint: "no match" rather than "no appointments"). */
 export function isDashboardFiltered(query: Pick<DashboardQuery, 'q' | 'status' | 'time' | 'technician'>): boolean {
   return query.q !== '' || query.status !== 'all' || query.time !== 'all' || query.technician !== 'all';
 }
@@ -131,7 +130,7 @@ export interface TimedAppointment {
   readonly endTime: string;
 }
 
-/** In progress from 30 minutes before the start until the end (spec section 9), on the salon's clock. */
+/** In progress from 30 minutes before the start (the customer may be arriving) until the end, on the salon's clock. */
 export function isInProgress(appointment: TimedAppointment, now: SalonMoment): boolean {
   if (appointment.date !== now.date) return false;
   const from = timeToMinutes(appointment.startTime) - IN_PROGRESS_LEAD_MINUTES;
@@ -160,7 +159,7 @@ function actionName(from: AppointmentStatus, to: AppointmentStatus): StatusActio
 }
 
 /**
- * The buttons offered for a status (spec section 4), in the machine's order. Pass `startHasPassed` (the
+ * The buttons offered for a status, in the machine's order. Pass `startHasPassed` (the
  * salon clock has reached the appointment's start) to leave out "No-show" before then: the server refuses
  * it with 422 until the start (decision 153).
  */

@@ -1,5 +1,5 @@
 /**
- * What staff may change on an appointment (spec section 6), as
+ * What staff may change on an appointment (any signed-in member may), as
  * request schemas shared by the detail page and the server, plus the rule
  * that decides which warnings an edit of services deserves.
  *

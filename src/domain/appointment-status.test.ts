@@ -7,7 +7,7 @@ import {
   isAppointmentStatus,
 } from './appointment-status.ts';
 
-describe('appointment status machine (spec section 4)', () => {
+describe('appointment status machine', () => {
   it('starts new bookings as pending', () => {
     expect(INITIAL_STATUS).toBe('pending');
   });

@@ -1,5 +1,5 @@
 /**
- * The appointment status machine of spec section 4 (design invariant 4), with
+ * The appointment status machine (design invariant 4), with
  * a fifth status, no-show, for a pending or confirmed appointment
  * whose start has passed without the customer (the server checks the time).
  */

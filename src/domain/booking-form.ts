@@ -1,5 +1,5 @@
 /**
- * The booking form's shape and messages (spec section 5), shared by the
+ * The booking form's shape and messages, shared by the
  * booking page and the server. Messages are i18n keys; the English catalogue
  * (src/i18n/locales/en/booking.json) holds the spec's exact texts.
  *
@@ -78,7 +78,7 @@ export const bookingFormSchema = z.object({
     .string({ error: bookingMessageKeys.phoneInvalid })
     .refine(isValidPhone, bookingMessageKeys.phoneInvalid)
     .transform(normalisePhone),
-  // Null, absent and "" all mean "no notes" (spec section 3: notes are null when empty).
+  // Null, absent and "" all mean "no notes", stored as null so "no notes" has one form.
   notes: z
     .string()
     .trim()

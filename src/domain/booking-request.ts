@@ -2,7 +2,7 @@
  * What the booking engine accepts and refuses, as pure rules shared by the
  * booking page and the server.
  *
- * - `bookingRequestSchema`: the form of spec section 5 plus what the wire
+ * - `bookingRequestSchema`: the booking form (booking-form.ts) plus what the wire
  *   needs (an idempotency key, a honeypot field) and characters a database
  *   text column cannot hold.
  * - `availabilityQuerySchema`: the public availability question.

@@ -1,5 +1,5 @@
 /**
- * The dates a customer may book (spec section 5): from today through
+ * The dates a customer may book: from today through
  * the end of the Monday-start week that contains the day `windowDaysAhead`
  * ahead (14 by default), on the weekdays the salon opens, except dates closed
  * all day (their reason is listed apart, so the customer sees why) and dates

@@ -122,7 +122,7 @@ function appt(
   return { id, startTime, endTime, technicianId };
 }
 
-describe('row placement (spec section 4)', () => {
+describe('row placement', () => {
   it('keeps an assigned appointment in its technician row', () => {
     const placements = placeAppointments(rows, [appt('a', '11:00', '12:00', 'cat')]);
     expect(placements.get('a')).toEqual({ rowId: 'cat', kind: 'assigned' });

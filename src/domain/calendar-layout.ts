@@ -1,5 +1,5 @@
 /**
- * The daily calendar's layout rules (spec sections 4 and 9): a timeline from
+ * The daily calendar's layout rules: a timeline from
  * 10:00 to 21:00 in 44 slots of 15 minutes, one row per technician, and where
  * each appointment block goes. Pure: the server and the browser both call it.
  */
@@ -122,7 +122,7 @@ export function byStartThenId(a: PlaceableAppointment, b: PlaceableAppointment):
 }
 
 /**
- * Spec section 4: an appointment with no technician goes to the first
+ * An appointment with no technician goes to the first
  * technician row (in display order) where it overlaps nothing already in the
  * row, otherwise to the first row. Rows are filled with their assigned
  * appointments first; rowless appointments are then placed one by one in

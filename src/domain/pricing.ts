@@ -1,4 +1,4 @@
-/** Totals of a set of services, and the price after a discount (spec section 9). */
+/** Totals of a set of services, and the price after a discount: sum × (1 − percentage/100). */
 import type { DiscountPercentage } from './salon-rules.ts';
 
 export interface PricedService {

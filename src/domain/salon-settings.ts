@@ -7,9 +7,9 @@
  * Weekly patterns are arrays of seven entries, index 0 = Monday (ISO weekday
  * 1) … index 6 = Sunday; an entry is null on a day off, otherwise the window.
  *
- * The defaults reproduce the first round's fixed rules exactly (spec section
- * 9): Monday–Saturday 10:00–21:00, Sunday closed, capacity 3, a 30-minute
- * buffer, the two-week-plus window, no notice beyond "not in the past".
+ * The defaults reproduce the first round's fixed rules exactly, so a salon
+ * that never opens the settings keeps them: Monday–Saturday 10:00–21:00,
+ * Sunday closed, capacity 3, a 30-minute buffer, the two-week-plus window, no notice beyond "not in the past".
  */
 import { z } from 'zod';
 import type { StoredClosureTranslations } from './closure-reasons.ts';

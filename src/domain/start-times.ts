@@ -1,6 +1,6 @@
 /**
- * Which start times a booking may take on a date (spec sections 5 and 9,
- * with the owner's hours): 15-minute steps from that day's opening; the treatment must end
+ * Which start times a booking may take on a date (with the owner's hours
+ * and booking rules): 15-minute steps from that day's opening; the treatment must end
  * by closing and stay clear of part-day closures; times already past, or
  * inside the owner's minimum notice, are not offered; a time is full when the
  * capacity rule (with that day's technicians) refuses it.

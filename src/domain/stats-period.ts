@@ -1,6 +1,6 @@
 /**
- * The technician page's periods (spec sections 4 and 9): a day, a Monday-start
- * week or a calendar month, in salon dates, with the previous and next period.
+ * The technician page's periods: a day, a Monday-start week (as the salon plans
+ * its weeks) or a calendar month, in salon dates, with the previous and next period.
  */
 import { addDays, datesBetween, endOfMondayWeek, startOfMondayWeek, type CalendarDate } from './calendar.ts';
 

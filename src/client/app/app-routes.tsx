@@ -1,5 +1,5 @@
 /**
- * The route table (spec section 2). Home is bundled eagerly; services, about,
+ * The route table (site-routes.ts lists the same paths for the server). Home is bundled eagerly; services, about,
  * booking, login, the 404 page and the whole admin area are split into their
  * own chunks (booking, login and admin each with its translations and
  * TanStack Query), fetched with the entry on their own page (scripts/prerender.ts)

@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/use-translation.ts';
 
-/** The full-screen 'Loading...' placeholder on a cream background (spec section 2). */
+/** The full-screen 'Loading...' placeholder on the site's cream background. */
 export function FullScreenLoading() {
   const { t } = useTranslation();
   return (

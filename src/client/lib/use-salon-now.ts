@@ -7,7 +7,7 @@ const TICK_MS = 30_000;
 
 /**
  * The salon's date and minute right now, in the salon's time zone, moving on
- * as time passes: the dashboard's in-progress highlight (spec section 9) and
+ * as time passes: the dashboard's in-progress highlight and
  * the calendar's "Today" and now line. A tick within the same minute keeps the
  * same object, so nothing re-renders for it.
  */

@@ -1,4 +1,4 @@
-/** /about: the marketing sections of spec section 2, a call to action, and where and when to find us. */
+/** /about: the salon's story in marketing sections, a call to action, and where and when to find us. */
 import { useTranslation } from '../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { usePageHead } from '../app/layout/use-page-head.ts';

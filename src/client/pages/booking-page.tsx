@@ -1,4 +1,4 @@
-/** /booking (spec section 2): `?service=<id>` pre-selects a service, `?category=<slug>` opens a category. */
+/** /booking: `?service=<id>` pre-selects a service, `?category=<slug>` opens a category (links from the home page). */
 // First: zod must be configured before any schema is built (see the module).
 import '../lib/zod-jitless.ts';
 import { useTranslation } from '../lib/use-translation.ts';

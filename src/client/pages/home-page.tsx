@@ -1,4 +1,4 @@
-/** The home page (spec section 2): eight sections in the spec's order, plus the discount popup. */
+/** The home page: eight sections in the order the salon's first site had, plus the discount popup. */
 import { BookingTilesSection } from '../features/home/booking-tiles-section.tsx';
 import { ContactSection } from '../features/home/contact-section.tsx';
 import { DiscountPopupTrigger } from '../features/home/discount-popup-trigger.tsx';

@@ -1,5 +1,5 @@
 /**
- * Staff login (spec section 2): e-mail and password, both required, and
+ * Staff login: e-mail and password, both required, and
  * Sign In. Success goes to /admin, or back to the page first asked for
  * (`?next=`, same-site paths only). Any failure shows the red box 'Invalid
  * email or password'; the lockout shows a polite cooling-off message.

@@ -8,13 +8,14 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { refuse } from '../http/errors.ts';
+import { NO_MESSAGING } from '../services/messaging/messaging-config.ts';
 import { findStaffSession } from '../services/staff/staff-sessions.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 
 export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c);
   if (!token) throw refuse(401, 'common:refusals.signInRequired');
-  const { db, clock, salon } = c.get('deps');
+  const { db, clock, salon, publicUrl, messaging = NO_MESSAGING } = c.get('deps');
   const now = clock();
   const session = await findStaffSession(db, token, now);
   if (!session) {
@@ -24,6 +25,7 @@ export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
   if (session.renewed) writeSessionCookie(c, token, session.expiresAt, now);
   c.set('staff', session.staff);
   const { id: staffId, role, language } = session.staff;
-  c.set('actor', { db, staffId, role, language, now, salon, logger: c.get('logger'), requestId: c.get('requestId') });
+  const requestScope = { logger: c.get('logger'), requestId: c.get('requestId') };
+  c.set('actor', { db, staffId, role, language, now, salon, publicUrl, messaging, ...requestScope });
   await next();
 });

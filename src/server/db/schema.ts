@@ -1,5 +1,5 @@
 /**
- * The database schema (spec section 3 plus what real software needs).
+ * The database schema: the first product's entities plus what real software needs.
  * One Drizzle `pg-core` schema for both engines: PGlite embedded and
  * PostgreSQL in production. Change it, then `npm run db:generate` to write
  * the SQL migration under `drizzle/`.

@@ -7,6 +7,7 @@ import { cappedCount, lastReachablePage, LIST_ROW_LIMIT } from '../../domain/lis
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import { refuse } from '../http/errors.ts';
+import type { StaffRequestContext } from '../services/shared/request-context.ts';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'dropped'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -103,13 +104,20 @@ export async function getOutboxMessage(db: Database, id: number) {
 }
 
 /** A failed message gets a fresh set of attempts, starting now. */
-export async function retryOutboxMessage(db: Database, id: number, now: Date) {
+export async function retryOutboxMessage(
+  context: Pick<StaffRequestContext, 'db' | 'staffId' | 'now' | 'logger'>,
+  id: number,
+) {
+  const { db, now } = context;
   const [updated] = await db
     .update(outbox)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
     .returning(summaryColumns);
-  if (updated) return updated;
+  if (updated) {
+    context.logger.info({ outboxId: updated.id, staffId: context.staffId }, 'outbox message retried by staff');
+    return updated;
+  }
   const [existing] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
   if (!existing) throw refuse(404, 'admin:refusals.noSuchMessage');
   throw refuse(409, existing.status === 'sent' ? 'admin:refusals.alreadySent' : 'admin:refusals.stillWaiting');

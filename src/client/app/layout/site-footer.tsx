@@ -1,4 +1,4 @@
-/** The shared footer (spec section 2): public links, contact block, social links, copyright and credit. */
+/** The shared footer: public links, contact block, social links, copyright and credit. */
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { salon } from '../../../config/salon.ts';

@@ -1,5 +1,5 @@
 /**
- * The shared header (spec section 2): fixed, 16 units tall, logo to /, the
+ * The shared header: fixed, 16 units tall, logo to /, the
  * four public links with the current one highlighted, then the staff links
  * for the login state. Below the `md` breakpoint the links sit behind a
  * toggle (a disclosure: aria-expanded, Escape closes and returns focus) that

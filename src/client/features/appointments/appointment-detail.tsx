@@ -1,5 +1,5 @@
 /**
- * The appointment detail (spec section 2): status, technician,
+ * The appointment detail: status, technician,
  * customer, services with remove and 'Add a service', discounts, totals,
  * e-mails with their delivery state, the audit trail, and deletion.
  * An unknown or malformed id shows 'Appointment not found'.

@@ -1,5 +1,5 @@
 /**
- * The Appointments Dashboard (spec section 2): search and filters in
+ * The Appointments Dashboard: search and filters in
  * the URL, one server page at a time, status buttons, technician selects,
  * delete with confirmation, in-progress highlight on the salon's clock.
  * The filter bar, the table and its rows, and the pager are their own files;

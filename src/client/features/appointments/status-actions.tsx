@@ -11,7 +11,7 @@ const ACTION_CLASSES: Record<AppointmentStatus, string> = {
 };
 
 /**
- * The status buttons a status offers (spec section 4), labelled exactly. "No-show" appears once the
+ * The status buttons a status offers (domain/appointment-status.ts), labelled as staff know them. "No-show" appears once the
  * start has passed (`started`); before that the server would refuse it, so it is not offered.
  */
 export function StatusActions({

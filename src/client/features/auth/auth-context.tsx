@@ -1,9 +1,9 @@
 /**
- * Login state for the whole client (spec section 4): loading, then signed in
+ * Login state for the whole client: loading, then signed in
  * or signed out. The server owns the session (an HttpOnly cookie the page
  * cannot read); this only reflects it. `useAuth` outside the provider
- * throws, as the spec says. Sign-in and sign-out errors are logged and
- * re-thrown to the caller (spec section 8).
+ * throws, so a misplaced use fails loudly. Sign-in and sign-out errors are logged and
+ * re-thrown to the caller, which shows its own message.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AdminLanguage } from '../../../domain/admin-language.ts';
@@ -108,7 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const staff = await fetchSession();
         if (moment.current === asked) apply(staff);
       } catch (error) {
-        // Spec section 8: the lookup error is logged and the user stays unset.
+        // The lookup error is logged and the user stays unset: the page shows signed-out, never a crash.
         console.error('Session lookup failed', error);
         if (moment.current === asked) apply(null);
       } finally {

@@ -1,5 +1,5 @@
 /**
- * Shows its children only to a signed-in staff member (spec section 2):
+ * Shows its children only to a signed-in staff member:
  * the fallback while login state loads, a redirect to /login (remembering
  * the page) for everyone else. It also catches a session that ends while
  * the page is open: the login state turns to signed out, and this redirects.

@@ -1,4 +1,4 @@
-/** The confirmed screen (spec section 2): date and time, wait for the e-mail, how to reach the salon. */
+/** The confirmed screen: date and time, wait for the e-mail, how to reach the salon. */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useSalonFacts } from '../../lib/salon-facts.ts';

@@ -1,6 +1,6 @@
 /**
- * The booking form and its confirmed screen (spec sections 2, 5, 8
- * and 9). States: form, submitting, confirmed.
+ * The booking form and its confirmed screen. States: form, submitting,
+ * confirmed.
  *
  * The browser checks what it can with the same domain rules as the server
  * (zod schema, closing time) so the customer hears at once; the server
@@ -393,7 +393,7 @@ export function BookingFlow({
             onToggleCategory={toggleCategory}
           />
 
-          {/* Shown once a treatment is ticked (spec section 2), by the stylesheet rather than by React: the
+          {/* Shown once a treatment is ticked (a short form first), by the stylesheet rather than by React: the
               server's HTML holds these fields, so a tick before the scripts arrive shows them at once, and
               what is chosen or typed there is adopted when they do (docs/decisions/178). */}
           <div data-needs-service="" className="space-y-10">

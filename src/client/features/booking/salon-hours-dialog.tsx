@@ -1,4 +1,4 @@
-/** The Salon Hours popup (spec sections 2 and 5): the chosen slot would end after closing. */
+/** The Salon Hours popup: the chosen slot would end after closing, so the visitor sees when the salon is open. */
 import { DialogClose, DialogShell } from '../../components/dialog-shell.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { SalonHours } from '../../components/salon-hours.tsx';

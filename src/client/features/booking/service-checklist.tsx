@@ -1,5 +1,5 @@
 /**
- * The service checklist, grouped by category (spec section 2). Each category
+ * The service checklist, grouped by category as the menu is. Each category
  * is a disclosure so the list stays short on a phone; the category chosen on
  * the home page opens highlighted.
  */

@@ -1,5 +1,5 @@
 /**
- * One row per technician with a 10:00–21:00 timeline (spec sections 2 and 9).
+ * One row per technician with a timeline over the day's opening hours.
  * Names stay pinned on the left while the timeline scrolls sideways on
  * tablets and phones. Blocks and names are plain links, so Tab reaches them;
  * each row's + button and its empty places start a new appointment, and while

@@ -1,5 +1,5 @@
 /**
- * Daily Statistics per technician (spec section 2): count, services, duration, the booked value after
+ * Daily Statistics per technician: count, services, duration, the booked value after
  * discounts, what was paid at checkout that day (after refunds) with tips apart (decision 225), and the
  * day's no-shows on their own (not in the count or the revenue).
  */

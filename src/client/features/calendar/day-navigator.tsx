@@ -1,4 +1,4 @@
-/** Previous day, next day, Today and a date picker (spec section 2, calendar). */
+/** The calendar's previous day, next day, Today and a date picker. */
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { addDays, isCalendarDate, type CalendarDate } from '../../../domain/calendar.ts';

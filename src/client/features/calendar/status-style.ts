@@ -1,6 +1,6 @@
 /**
- * Status colours shared in spirit with the dashboard badges (spec section 4:
- * pending yellow, confirmed green, completed blue, cancelled red): Tailwind
+ * Status colours shared in spirit with the dashboard badges, so a status looks the same on both
+ * (pending yellow, confirmed green, completed blue, cancelled red): Tailwind
  * 100 backgrounds, a stronger border of the same hue, and the dark plum text,
  * which passes AA on every one of them. Colour is never the only cue: the
  * status is also in the block's text for screen readers and in the legend.

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
 
-/** The dashboard's status colours (spec section 9), dark text for AA contrast. */
+/** The dashboard's status colours (the same hue per status everywhere), dark text for AA contrast. */
 const PILL_CLASSES: Record<AppointmentStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
   confirmed: 'bg-green-100 text-green-900 ring-green-300',

@@ -1,4 +1,4 @@
-/** When the home page's discount popup shows (spec sections 4 and 9). */
+/** When the home page's discount popup shows: a second after load, once per browser session. */
 
 export const DISCOUNT_POPUP_DELAY_MS = 1000;
 export const DISCOUNT_POPUP_FLAG = 'discountPopupShown';

@@ -1,5 +1,5 @@
 /**
- * The review offer (spec section 4): a dialog with a 'Write a Review' link and an X button, shown as a card at
+ * The review offer: a dialog with a 'Write a Review' link and an X button, shown as a card at
  * the bottom of the screen. It is not modal and does not take the focus (docs/decisions/183): it appears a
  * second after the page starts, while a visitor may be tapping "Book", and must not swallow that tap, lock
  * the page's scrolling or make the browser lay the whole page out again in one long task.

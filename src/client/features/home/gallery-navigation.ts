@@ -1,4 +1,4 @@
-/** Slide arithmetic of the home gallery (spec section 2: wraps at both ends, swipe threshold 50 px). */
+/** Slide arithmetic of the home gallery: wraps at both ends; a swipe counts past 50 px, not a tap's wobble. */
 
 export const SWIPE_THRESHOLD_PX = 50;
 

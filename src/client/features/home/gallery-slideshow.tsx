@@ -1,5 +1,5 @@
 /**
- * Full-screen gallery of 10 images (spec section 2): previous/next arrows,
+ * Full-screen gallery of 10 images: previous/next arrows,
  * dot indicators, arrow keys while the gallery has focus, and touch swipes
  * longer than 50 px; it wraps around at both ends. Only the current slide and
  * its neighbours carry an image, so the other seven never download early.

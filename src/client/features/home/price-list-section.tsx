@@ -1,4 +1,4 @@
-/** 'TREATMENTS & PRICES' (spec section 2 and the price list of section 3) with the full-menu dialog. */
+/** 'TREATMENTS & PRICES': the four favourites (price-list.ts) with the full-menu dialog. */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatPrice } from '../../components/format-price.ts';

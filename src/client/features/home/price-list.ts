@@ -1,5 +1,5 @@
 /**
- * The home page's four favourites (spec section 3's price list) with their
+ * The home page's four favourites (the salon's best-known treatments) with their
  * prices read from the live menu, so a price the owner changes shows here
  * too. Each favourite stands for named services of the menu and shows
  * the lowest live price among them ("SPA: hand or foot scrub" is either

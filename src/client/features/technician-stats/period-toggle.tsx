@@ -1,4 +1,4 @@
-/** Daily / Weekly / Monthly (spec section 2): a toggle group of pressed buttons, one always on. */
+/** Daily / Weekly / Monthly: a toggle group of pressed buttons, one always on (a page always shows a period). */
 import { useTranslation } from '../../lib/use-translation.ts';
 import { STATS_PERIODS, type StatsPeriod } from '../../../domain/stats-period.ts';
 

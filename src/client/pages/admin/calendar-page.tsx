@@ -1,5 +1,5 @@
 /**
- * The daily calendar (/admin/calendar?date=yyyy-MM-dd, spec section 2): day
+ * The daily calendar (/admin/calendar?date=yyyy-MM-dd): day
  * navigator, one timeline row per technician, Daily Statistics. The day lives
  * in the URL so it survives reloads and can be shared; "today" is Phuket's.
  * It is also the front desk: an empty place in a row opens the

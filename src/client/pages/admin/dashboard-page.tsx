@@ -1,4 +1,4 @@
-/** /admin: the Appointments Dashboard (spec section 2) with the front desk's actions. */
+/** /admin: the Appointments Dashboard with the front desk's actions. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AppointmentsDashboard } from '../../features/appointments/appointments-dashboard.tsx';

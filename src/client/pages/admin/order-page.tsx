@@ -1,4 +1,4 @@
-/** /admin/orders/:id: one appointment (spec section 2), with the front desk's cards. */
+/** /admin/orders/:id: one appointment, with the front desk's cards. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AppointmentDetail } from '../../features/appointments/appointment-detail.tsx';

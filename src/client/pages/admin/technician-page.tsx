@@ -1,6 +1,6 @@
 /**
- * Technician statistics (/admin/technician/:id?period=daily|weekly|monthly&date=yyyy-MM-dd,
- * spec section 2). Period and day live in the URL; weeks start on Monday and
+ * Technician statistics (/admin/technician/:id?period=daily|weekly|monthly&date=yyyy-MM-dd).
+ * Period and day live in the URL; weeks start on Monday and
  * every period is in salon dates. An unknown or malformed id shows a clear
  * not-found state (the API answers 404, never 500).
  */

@@ -46,7 +46,7 @@ function appointment(overrides: Partial<AppointmentEmailData> = {}): Appointment
   };
 }
 
-describe('formats (spec section 7)', () => {
+describe("formats (as the salon's e-mails have always written them)", () => {
   const text = emailText();
   it('writes dates like "June 5, 2025"', () => {
     expect(text.date('2025-06-05')).toBe('June 5, 2025');

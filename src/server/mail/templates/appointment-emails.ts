@@ -2,7 +2,7 @@
  * The appointment e-mails, each as subject, plain text, HTML and (for
  * the confirmation) a calendar invitation:
  *
- * - confirmation (spec sections 4 and 7): sent when staff confirm (or book with an e-mail address);
+ * - confirmation: sent when staff confirm (or book with an e-mail address);
  * - update and cancellation: a confirmed appointment moved, an appointment cancelled;
  *   their calendar files update or remove the same event (same UID, higher SEQUENCE);
  * - booking received: to the customer when they book online;
@@ -51,7 +51,7 @@ function signOff(context: MailContext, text: EmailText): { html: string; text: s
 const CUSTOMER_EMAILS = {
   /** "We received your booking" (online bookings): the requested time, tentative. */
   received: { ics: 'PUBLISH', findUs: true, canChange: true, offersLine: true },
-  /** Spec sections 4 and 7: sent when staff confirm (or book with an e-mail address). */
+  /** Sent when staff confirm (or book with an e-mail address): the booking is now certain. */
   confirmation: { ics: 'PUBLISH', findUs: true, canChange: true, offersLine: true },
   /** Staff moved a confirmed appointment. */
   update: { ics: 'PUBLISH', findUs: true, canChange: true, offersLine: false },

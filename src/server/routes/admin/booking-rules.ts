@@ -13,7 +13,7 @@ import { readSalonSettings } from '../../services/settings/salon-settings-store.
 
 export const bookingRulesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { db, salon } = c.var.deps;
+    const { db, salon } = c.var.actor;
     const { bookingRules } = await readSalonSettings(db, salon);
     return c.json({ rules: bookingRules.value, version: bookingRules.version });
   })

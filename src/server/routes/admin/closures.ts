@@ -24,8 +24,8 @@ const closureParamSchema = z.object({ id: decimalInteger(CLOSURE_GONE_KEY, { min
 
 export const closureRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { db, clock, salon } = c.var.deps;
-    return c.json({ closures: await listUpcomingClosures(db, { now: clock(), timeZone: salon.timeZone }) });
+    const { db, now, salon } = c.var.actor;
+    return c.json({ closures: await listUpcomingClosures(db, { now, timeZone: salon.timeZone }) });
   })
   .post('/', validate('json', addClosuresSchema), async (c) => {
     try {

@@ -14,7 +14,7 @@ import { saveCustomerChangeRules } from '../../services/settings/save-customer-c
 
 export const customerChangeRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { db, salon } = c.var.deps;
+    const { db, salon } = c.var.actor;
     const { customerChanges } = await readSalonSettings(db, salon);
     return c.json({ rules: customerChanges.value, version: customerChanges.version });
   })

@@ -9,36 +9,24 @@
 import { Hono } from 'hono';
 import { customerListQuerySchema, customerNotesSchema, customerParamSchema } from '../../../domain/customers.ts';
 import { customerLookupQuerySchema } from '../../../domain/placement-requests.ts';
-import { salonMoment } from '../../../domain/salon-time.ts';
-import type { AppDeps, AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
 import { getCustomerRecord } from '../../services/customers/get-customer-record.ts';
-import { listCustomers } from '../../services/customers/list-customers.ts';
+import { listStaffCustomers } from '../../services/customers/list-customers.ts';
 import { lookupCustomers } from '../../services/customers/lookup-customers.ts';
-import { customerNotFound, saveCustomerNotes } from '../../services/customers/save-customer-notes.ts';
-
-async function recordOrNotFound(deps: AppDeps, id: string) {
-  const record = await getCustomerRecord({ db: deps.db, id, now: salonMoment(deps.clock(), deps.salon.timeZone) });
-  if (!record) throw customerNotFound();
-  return record;
-}
+import { saveCustomerNotes } from '../../services/customers/save-customer-notes.ts';
 
 export const customerRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', customerListQuerySchema), async (c) => {
-    const { db, clock, salon } = c.var.deps;
-    const page = await listCustomers({ db, query: c.req.valid('query'), now: salonMoment(clock(), salon.timeZone) });
-    return c.json(page);
-  })
+  .get('/', validate('query', customerListQuerySchema), async (c) =>
+    c.json(await listStaffCustomers(c.var.actor, c.req.valid('query'))),
+  )
   .get('/lookup', validate('query', customerLookupQuerySchema), async (c) =>
-    c.json({ matches: await lookupCustomers(c.var.deps.db, c.req.valid('query').contact) }),
+    c.json({ matches: await lookupCustomers(c.var.actor.db, c.req.valid('query').contact) }),
   )
   .get('/:id', validate('param', customerParamSchema), async (c) =>
-    c.json({ customer: await recordOrNotFound(c.var.deps, c.req.valid('param').id) }),
+    c.json({ customer: await getCustomerRecord(c.var.actor, c.req.valid('param').id) }),
   )
   .patch('/:id/notes', validate('param', customerParamSchema), validate('json', customerNotesSchema), async (c) => {
-    const { deps, staff } = c.var;
-    const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    await saveCustomerNotes({ db: deps.db, id, version: body.version, notes: body.notes, staffId: staff.id });
-    return c.json({ customer: await recordOrNotFound(deps, id) });
+    const customer = await saveCustomerNotes(c.var.actor, { id: c.req.valid('param').id, ...c.req.valid('json') });
+    return c.json({ customer });
   });

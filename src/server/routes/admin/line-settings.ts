@@ -11,26 +11,11 @@ import { lineConnectSchema } from '../../../domain/messaging.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
 import { connectLine, disconnectLine, lineStatus } from '../../services/messaging/line-channel.ts';
-import { NO_MESSAGING } from '../../services/messaging/messaging-config.ts';
 
 export const lineSettingsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const { db, messaging } = c.var.deps;
-    return c.json({ line: await lineStatus(db, messaging ?? NO_MESSAGING) });
-  })
+  .get('/', async (c) => c.json({ line: await lineStatus(c.var.actor.db, c.var.actor.messaging) }))
   .put('/', validate('json', lineConnectSchema), async (c) => {
-    const { db, messaging, clock } = c.var.deps;
-    const line = await connectLine({
-      db,
-      config: messaging ?? NO_MESSAGING,
-      credentials: c.req.valid('json'),
-      staffId: c.var.staff.id,
-      now: clock(),
-    });
-    return c.json({ line });
+    const { actor } = c.var;
+    return c.json({ line: await connectLine({ ...actor, config: actor.messaging, credentials: c.req.valid('json') }) });
   })
-  .delete('/', async (c) => {
-    const { db, messaging } = c.var.deps;
-    await disconnectLine(db);
-    return c.json({ line: await lineStatus(db, messaging ?? NO_MESSAGING) });
-  });
+  .delete('/', async (c) => c.json({ line: await disconnectLine(c.var.actor) }));

@@ -29,7 +29,6 @@ import {
   updateServiceSchema,
 } from '../../../domain/menu-editing.ts';
 import type { AppEnv } from '../../app-env.ts';
-import type { Database } from '../../db/client.ts';
 import { validate } from '../../http/validation.ts';
 import {
   createMenuCategory,
@@ -46,74 +45,43 @@ import {
 } from '../../services/menu/edit-menu-services.ts';
 import { listMenu } from '../../services/menu/list-menu.ts';
 
-async function menuAnswer(db: Database) {
-  return { menu: await listMenu(db) };
-}
-
 export const menuRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await menuAnswer(c.var.deps.db)))
-  .post('/categories', validate('json', createCategorySchema), async (c) => {
-    const editor = { db: c.var.deps.db, staffId: c.var.staff.id };
-    const id = await createMenuCategory(editor, c.req.valid('json'));
-    return c.json({ id, ...(await menuAnswer(editor.db)) }, 201);
-  })
-  .patch(
-    '/categories/:id',
-    validate('param', categoryParamSchema),
-    validate('json', renameCategorySchema),
-    async (c) => {
-      const editor = { db: c.var.deps.db, staffId: c.var.staff.id };
-      await renameMenuCategory(editor, { id: c.req.valid('param').id, ...c.req.valid('json') });
-      return c.json(await menuAnswer(editor.db));
-    },
+  .get('/', async (c) => c.json({ menu: await listMenu(c.var.actor.db) }))
+  .post('/categories', validate('json', createCategorySchema), async (c) =>
+    c.json(await createMenuCategory(c.var.actor, c.req.valid('json')), 201),
   )
-  .post('/categories/:id/move', validate('param', categoryParamSchema), validate('json', moveSchema), async (c) => {
-    const editor = { db: c.var.deps.db, staffId: c.var.staff.id };
-    await moveMenuCategory(editor, { id: c.req.valid('param').id, direction: c.req.valid('json').direction });
-    return c.json(await menuAnswer(editor.db));
-  })
+  .patch('/categories/:id', validate('param', categoryParamSchema), validate('json', renameCategorySchema), async (c) =>
+    c.json(await renameMenuCategory(c.var.actor, { id: c.req.valid('param').id, ...c.req.valid('json') })),
+  )
+  .post('/categories/:id/move', validate('param', categoryParamSchema), validate('json', moveSchema), async (c) =>
+    c.json(await moveMenuCategory(c.var.actor, { id: c.req.valid('param').id, ...c.req.valid('json') })),
+  )
   .delete(
     '/categories/:id',
     validate('param', categoryParamSchema),
     validate('query', menuVersionQuerySchema),
-    async (c) => {
-      const editor = { db: c.var.deps.db, staffId: c.var.staff.id };
-      await deleteMenuCategory(editor, { id: c.req.valid('param').id, version: c.req.valid('query').version });
-      return c.json(await menuAnswer(editor.db));
-    },
+    async (c) =>
+      c.json(await deleteMenuCategory(c.var.actor, { id: c.req.valid('param').id, ...c.req.valid('query') })),
   )
-  .post('/services', validate('json', serviceDraftSchema), async (c) => {
-    const editor = { db: c.var.deps.db, staffId: c.var.staff.id };
-    const id = await createMenuService(editor, c.req.valid('json'));
-    return c.json({ id, ...(await menuAnswer(editor.db)) }, 201);
-  })
-  .patch('/services/:id', validate('param', serviceParamSchema), validate('json', updateServiceSchema), async (c) => {
-    const editor = { db: c.var.deps.db, staffId: c.var.staff.id };
-    await updateMenuService(editor, { id: c.req.valid('param').id, ...c.req.valid('json') });
-    return c.json(await menuAnswer(editor.db));
-  })
+  .post('/services', validate('json', serviceDraftSchema), async (c) =>
+    c.json(await createMenuService(c.var.actor, c.req.valid('json')), 201),
+  )
+  .patch('/services/:id', validate('param', serviceParamSchema), validate('json', updateServiceSchema), async (c) =>
+    c.json(await updateMenuService(c.var.actor, { id: c.req.valid('param').id, ...c.req.valid('json') })),
+  )
   .patch(
     '/services/:id/visibility',
     validate('param', serviceParamSchema),
     validate('json', serviceVisibilitySchema),
-    async (c) => {
-      const editor = { db: c.var.deps.db, staffId: c.var.staff.id };
-      await setMenuServiceVisibility(editor, { id: c.req.valid('param').id, ...c.req.valid('json') });
-      return c.json(await menuAnswer(editor.db));
-    },
+    async (c) =>
+      c.json(await setMenuServiceVisibility(c.var.actor, { id: c.req.valid('param').id, ...c.req.valid('json') })),
   )
-  .post('/services/:id/move', validate('param', serviceParamSchema), validate('json', moveSchema), async (c) => {
-    const editor = { db: c.var.deps.db, staffId: c.var.staff.id };
-    await moveMenuService(editor, { id: c.req.valid('param').id, direction: c.req.valid('json').direction });
-    return c.json(await menuAnswer(editor.db));
-  })
+  .post('/services/:id/move', validate('param', serviceParamSchema), validate('json', moveSchema), async (c) =>
+    c.json(await moveMenuService(c.var.actor, { id: c.req.valid('param').id, ...c.req.valid('json') })),
+  )
   .delete(
     '/services/:id',
     validate('param', serviceParamSchema),
     validate('query', menuVersionQuerySchema),
-    async (c) => {
-      const editor = { db: c.var.deps.db, staffId: c.var.staff.id };
-      await deleteMenuService(editor, { id: c.req.valid('param').id, version: c.req.valid('query').version });
-      return c.json(await menuAnswer(editor.db));
-    },
+    async (c) => c.json(await deleteMenuService(c.var.actor, { id: c.req.valid('param').id, ...c.req.valid('query') })),
   );

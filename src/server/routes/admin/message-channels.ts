@@ -10,26 +10,15 @@ import { channelPreferencesUpdateSchema } from '../../../domain/channel-preferen
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
 import { readChannelPreferences, saveChannelPreferences } from '../../services/messaging/channel-preferences.ts';
-import { NO_MESSAGING } from '../../services/messaging/messaging-config.ts';
 
 export const messageChannelRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { db, salon, messaging } = c.var.deps;
-    return c.json(toBody(await readChannelPreferences(db, salon, messaging ?? NO_MESSAGING)));
+    const { db, salon, messaging } = c.var.actor;
+    return c.json(toBody(await readChannelPreferences(db, salon, messaging)));
   })
-  .put('/', validate('json', channelPreferencesUpdateSchema), async (c) => {
-    const { db, salon, messaging } = c.var.deps;
-    const { version, ...preferences } = c.req.valid('json');
-    const saved = await saveChannelPreferences({
-      db,
-      salon,
-      config: messaging ?? NO_MESSAGING,
-      staffId: c.var.staff.id,
-      preferences,
-      expectedVersion: version,
-    });
-    return c.json(toBody(saved));
-  });
+  .put('/', validate('json', channelPreferencesUpdateSchema), async (c) =>
+    c.json(toBody(await saveChannelPreferences(c.var.actor, c.req.valid('json')))),
+  );
 
 function toBody(view: Awaited<ReturnType<typeof readChannelPreferences>>) {
   return { order: view.value.order, off: view.value.off, version: view.version, connected: view.connected };

@@ -12,10 +12,6 @@ import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
 import { saveAdminLanguage } from '../../services/staff/save-admin-language.ts';
 
-export const myAccountRoutes = new Hono<AppEnv>().put('/language', validate('json', adminLanguageSchema), async (c) => {
-  const { db, clock } = c.var.deps;
-  const { language } = c.req.valid('json');
-  const saved = await saveAdminLanguage(db, { staffId: c.var.staff.id, language, now: clock() });
-  c.var.logger.info({ staffId: c.var.staff.id, language }, 'staff changed their admin language');
-  return c.json(saved, 200);
-});
+export const myAccountRoutes = new Hono<AppEnv>().put('/language', validate('json', adminLanguageSchema), async (c) =>
+  c.json(await saveAdminLanguage(c.var.actor, c.req.valid('json')), 200),
+);

@@ -18,7 +18,7 @@ import { saveOpeningHours } from '../../services/schedule/save-opening-hours.ts'
 
 export const openingHoursRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { db, salon } = c.var.deps;
+    const { db, salon } = c.var.actor;
     const { hours } = await readSalonSettings(db, salon);
     return c.json({ hours: hours.value, version: hours.version });
   })

@@ -36,16 +36,12 @@ const idParamSchema = z.object({
 });
 
 export const outboxRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', listQuerySchema), async (c) => {
-    const { status, page } = c.req.valid('query');
-    return c.json(await listOutboxMessages({ db: c.var.deps.db, status, page }));
-  })
-  .get('/:id', validate('param', idParamSchema), async (c) => {
-    return c.json({ message: await getOutboxMessage(c.var.deps.db, c.req.valid('param').id) });
-  })
-  .post('/:id/retry', validate('param', idParamSchema), async (c) => {
-    const { db, clock } = c.var.deps;
-    const message = await retryOutboxMessage(db, c.req.valid('param').id, clock());
-    c.var.logger.info({ outboxId: message.id, staffId: c.var.staff.id }, 'outbox message retried by staff');
-    return c.json({ message });
-  });
+  .get('/', validate('query', listQuerySchema), async (c) =>
+    c.json(await listOutboxMessages({ db: c.var.actor.db, ...c.req.valid('query') })),
+  )
+  .get('/:id', validate('param', idParamSchema), async (c) =>
+    c.json({ message: await getOutboxMessage(c.var.actor.db, c.req.valid('param').id) }),
+  )
+  .post('/:id/retry', validate('param', idParamSchema), async (c) =>
+    c.json({ message: await retryOutboxMessage(c.var.actor, c.req.valid('param').id) }),
+  );

@@ -9,38 +9,26 @@
  */
 import { Hono } from 'hono';
 import { commissionSettingsInputSchema, payrollQuerySchema } from '../../../domain/payroll.ts';
-import { createI18n } from '../../../i18n/index.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireOwner } from '../../auth/require-owner.ts';
+import { csvResponse } from '../../http/csv-response.ts';
 import { validate } from '../../http/validation.ts';
 import { getCommissionSettings, saveCommissionSettings } from '../../services/payroll/commission-rates.ts';
-import { payrollCsv } from '../../services/payroll/payroll-csv.ts';
+import { payrollCsvFile } from '../../services/payroll/payroll-csv.ts';
 import { getPayrollReport } from '../../services/payroll/payroll-report.ts';
-
-const i18n = createI18n('en');
 
 /** Mounted at /api/admin (each route carries the owner guard: the paths sit beside staff routes). */
 export const payrollRoutes = new Hono<AppEnv>()
   .get('/payroll', requireOwner, validate('query', payrollQuerySchema), async (c) =>
-    c.json(await getPayrollReport(c.var.deps.db, c.req.valid('query'))),
+    c.json(await getPayrollReport(c.var.actor.db, c.req.valid('query'))),
   )
-  .get('/payroll.csv', requireOwner, validate('query', payrollQuerySchema), async (c) => {
-    const period = c.req.valid('query');
-    const report = await getPayrollReport(c.var.deps.db, period);
-    return new Response(payrollCsv(report, i18n), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="payroll-${period.from}-${period.to}.csv"`,
-        'cache-control': 'no-store',
-      },
-    });
-  });
+  .get('/payroll.csv', requireOwner, validate('query', payrollQuerySchema), async (c) =>
+    csvResponse(await payrollCsvFile(c.var.actor, c.req.valid('query'))),
+  );
 
 /** Owner-only (mounted behind requireOwner under /settings). */
 export const commissionSettingsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await getCommissionSettings(c.var.deps.db)))
-  .put('/', validate('json', commissionSettingsInputSchema), async (c) => {
-    const { deps } = c.var;
-    await saveCommissionSettings(deps.db, c.req.valid('json'), deps.clock());
-    return c.json(await getCommissionSettings(deps.db));
-  });
+  .get('/', async (c) => c.json(await getCommissionSettings(c.var.actor.db)))
+  .put('/', validate('json', commissionSettingsInputSchema), async (c) =>
+    c.json(await saveCommissionSettings(c.var.actor, c.req.valid('json'))),
+  );

@@ -25,26 +25,20 @@ import {
 export const PHOTO_UPLOAD_PATH = '/api/admin/settings/photos';
 
 export const photoRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ photos: await listOwnerPhotos(c.var.deps.db) }))
+  .get('/', async (c) => c.json({ photos: await listOwnerPhotos(c.var.actor.db) }))
   .post('/', async (c) => {
     // The declared type only screens out what is plainly no photo; the service checks the bytes themselves.
     if (!/^(image\/[a-z0-9.+-]+|application\/octet-stream)\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
       throw photoRefusal('wrongType');
     }
     const upload = Buffer.from(await c.req.arrayBuffer());
-    const photo = await uploadOwnerPhoto({ db: c.var.deps.db, staffId: c.var.staff.id, upload });
-    return c.json({ photo }, 201);
+    return c.json({ photo: await uploadOwnerPhoto({ ...c.var.actor, upload }) }, 201);
   })
   .put('/:id', validate('param', photoParamSchema), validate('json', photoUpdateSchema), async (c) => {
-    const photo = await updateOwnerPhoto({
-      db: c.var.deps.db,
-      staffId: c.var.staff.id,
-      id: c.req.valid('param').id,
-      update: c.req.valid('json'),
-    });
+    const photo = await updateOwnerPhoto({ ...c.var.actor, id: c.req.valid('param').id, update: c.req.valid('json') });
     return c.json({ photo });
   })
   .delete('/:id', validate('param', photoParamSchema), async (c) => {
-    await deleteOwnerPhoto({ db: c.var.deps.db, staffId: c.var.staff.id, id: c.req.valid('param').id });
+    await deleteOwnerPhoto({ ...c.var.actor, id: c.req.valid('param').id });
     return c.body(null, 204);
   });

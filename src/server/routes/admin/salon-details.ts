@@ -13,7 +13,7 @@ import { readSalonSettings } from '../../services/settings/salon-settings-store.
 
 export const salonDetailsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { db, salon } = c.var.deps;
+    const { db, salon } = c.var.actor;
     const { details } = await readSalonSettings(db, salon);
     return c.json({ details: details.value, version: details.version });
   })

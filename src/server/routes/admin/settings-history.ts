@@ -10,5 +10,5 @@ import { validate } from '../../http/validation.ts';
 import { listSettingsHistory } from '../../services/settings/list-settings-history.ts';
 
 export const settingsHistoryRoutes = new Hono<AppEnv>().get('/', validate('query', historyQuerySchema), async (c) =>
-  c.json(await listSettingsHistory(c.var.deps.db, c.req.valid('query'))),
+  c.json(await listSettingsHistory(c.var.actor.db, c.req.valid('query'))),
 );

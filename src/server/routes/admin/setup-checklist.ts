@@ -11,12 +11,7 @@ import { validate } from '../../http/validation.ts';
 import { dismissSetupItem, readSetupChecklist } from '../../services/content/setup-checklist.ts';
 
 export const setupChecklistRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const { db, salon } = c.var.deps;
-    return c.json(await readSetupChecklist(db, salon));
-  })
-  .post('/dismissals', validate('json', setupDismissalSchema), async (c) => {
-    const { db, salon } = c.var.deps;
-    const { item, dismissed } = c.req.valid('json');
-    return c.json(await dismissSetupItem({ db, salon, staffId: c.var.staff.id, item, dismissed }));
-  });
+  .get('/', async (c) => c.json(await readSetupChecklist(c.var.actor.db, c.var.actor.salon)))
+  .post('/dismissals', validate('json', setupDismissalSchema), async (c) =>
+    c.json(await dismissSetupItem(c.var.actor, c.req.valid('json'))),
+  );

@@ -28,63 +28,17 @@ import {
   resetStaffPassword,
   setStaffAccountActive,
 } from '../../services/staff/manage-staff-accounts.ts';
-import type { IssuedPasswordLink } from '../../services/staff/password-links.ts';
-
-function linkBody(link: IssuedPasswordLink | null) {
-  return link ? { path: link.path, expiresAt: link.expiresAt.toISOString() } : null;
-}
-
 export const staffAccountRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const { db, clock } = c.var.deps;
-    return c.json({ accounts: await listStaffAccounts(db, clock()) });
-  })
-  .post('/', validate('json', addAccountSchema), async (c) => {
-    const { deps, staff } = c.var;
-    const body = c.req.valid('json');
-    const result = await addStaffAccount(deps.db, {
-      actorId: staff.id,
-      email: body.email,
-      role: body.role,
-      technician: body.technician,
-      password: body.credential === 'password' ? (body.password ?? '') : null,
-      now: deps.clock(),
-    });
-    return c.json({ account: result.account, link: linkBody(result.link) }, 201);
-  })
-  .patch('/:id/role', validate('param', accountParamSchema), validate('json', changeRoleSchema), async (c) => {
-    const { deps, staff } = c.var;
-    const body = c.req.valid('json');
-    const account = await changeStaffRole(deps.db, {
-      actorId: staff.id,
-      id: c.req.valid('param').id,
-      version: body.version,
-      role: body.role,
-      now: deps.clock(),
-    });
-    return c.json({ account });
-  })
-  .patch('/:id/active', validate('param', accountParamSchema), validate('json', changeActiveSchema), async (c) => {
-    const { deps, staff } = c.var;
-    const body = c.req.valid('json');
-    const account = await setStaffAccountActive(deps.db, {
-      actorId: staff.id,
-      id: c.req.valid('param').id,
-      version: body.version,
-      active: body.active,
-      now: deps.clock(),
-    });
-    return c.json({ account });
-  })
-  .post('/:id/password', validate('param', accountParamSchema), validate('json', resetPasswordSchema), async (c) => {
-    const { deps, staff } = c.var;
-    const body = c.req.valid('json');
-    const result = await resetStaffPassword(deps.db, {
-      actorId: staff.id,
-      id: c.req.valid('param').id,
-      version: body.version,
-      password: body.credential === 'password' ? (body.password ?? '') : null,
-      now: deps.clock(),
-    });
-    return c.json({ account: result.account, link: linkBody(result.link) });
-  });
+  .get('/', async (c) => c.json({ accounts: await listStaffAccounts(c.var.actor.db, c.var.actor.now) }))
+  .post('/', validate('json', addAccountSchema), async (c) =>
+    c.json(await addStaffAccount(c.var.actor, c.req.valid('json')), 201),
+  )
+  .patch('/:id/role', validate('param', accountParamSchema), validate('json', changeRoleSchema), async (c) =>
+    c.json(await changeStaffRole(c.var.actor, { id: c.req.valid('param').id, ...c.req.valid('json') })),
+  )
+  .patch('/:id/active', validate('param', accountParamSchema), validate('json', changeActiveSchema), async (c) =>
+    c.json(await setStaffAccountActive(c.var.actor, { id: c.req.valid('param').id, ...c.req.valid('json') })),
+  )
+  .post('/:id/password', validate('param', accountParamSchema), validate('json', resetPasswordSchema), async (c) =>
+    c.json(await resetStaffPassword(c.var.actor, { id: c.req.valid('param').id, ...c.req.valid('json') })),
+  );

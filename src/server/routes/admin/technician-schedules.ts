@@ -35,9 +35,9 @@ const dayOffParamSchema = z.object({ dayOffId: decimalInteger(DAY_OFF_GONE_KEY, 
 
 export const technicianScheduleRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { db, clock, salon } = c.var.deps;
+    const { db, now, salon } = c.var.actor;
     const [technicians, settings] = await Promise.all([
-      listTechnicianSchedules(db, { now: clock(), timeZone: salon.timeZone }),
+      listTechnicianSchedules(db, { now, timeZone: salon.timeZone }),
       readSalonSettings(db, salon),
     ]);
     return c.json({ technicians, hours: settings.hours.value });

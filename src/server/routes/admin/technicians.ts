@@ -6,29 +6,19 @@
  */
 import { Hono } from 'hono';
 import { technicianParamSchema, technicianStatsQuerySchema } from '../../../domain/calendar-queries.ts';
-import { salonToday } from '../../../domain/salon-time.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { getTechnicianStats } from '../../services/statistics/get-technician-stats.ts';
+import { getStaffTechnicianStats } from '../../services/statistics/get-technician-stats.ts';
 import { listActiveTechnicians } from '../../services/staff/list-technicians.ts';
 
 export const technicianRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ technicians: await listActiveTechnicians(c.var.deps.db) }))
+  .get('/', async (c) => c.json({ technicians: await listActiveTechnicians(c.var.actor.db) }))
   .get(
     '/:id/stats',
     validate('param', technicianParamSchema),
     validate('query', technicianStatsQuerySchema),
-    async (c) => {
-      const { db, clock, salon } = c.var.deps;
-      const today = salonToday(clock(), salon.timeZone);
-      const query = c.req.valid('query');
-      const stats = await getTechnicianStats({
-        db,
-        technicianId: c.req.valid('param').id,
-        period: query.period ?? 'daily',
-        date: query.date ?? today,
-        timeZone: salon.timeZone,
-      });
-      return c.json({ ...stats, today });
-    },
+    async (c) =>
+      c.json(
+        await getStaffTechnicianStats(c.var.actor, { technicianId: c.req.valid('param').id, ...c.req.valid('query') }),
+      ),
   );

@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { whatsappConnectSchema, whatsappTemplatesSchema } from '../../../domain/whatsapp.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../http/validation.ts';
-import { NO_MESSAGING } from '../../services/messaging/messaging-config.ts';
 import {
   connectWhatsapp,
   disconnectWhatsapp,
@@ -22,28 +21,13 @@ import {
 } from '../../services/messaging/whatsapp-channel.ts';
 
 export const whatsappSettingsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const { db, messaging } = c.var.deps;
-    return c.json({ whatsapp: await whatsappStatus(db, messaging ?? NO_MESSAGING) });
-  })
+  .get('/', async (c) => c.json({ whatsapp: await whatsappStatus(c.var.actor.db, c.var.actor.messaging) }))
   .put('/', validate('json', whatsappConnectSchema), async (c) => {
-    const { db, messaging, clock } = c.var.deps;
-    const whatsapp = await connectWhatsapp({
-      db,
-      config: messaging ?? NO_MESSAGING,
-      credentials: c.req.valid('json'),
-      staffId: c.var.staff.id,
-      now: clock(),
-    });
+    const { actor } = c.var;
+    const whatsapp = await connectWhatsapp({ ...actor, config: actor.messaging, credentials: c.req.valid('json') });
     return c.json({ whatsapp });
   })
-  .put('/templates', validate('json', z.object({ templates: whatsappTemplatesSchema })), async (c) => {
-    const { db, messaging } = c.var.deps;
-    await saveWhatsappTemplates(db, c.req.valid('json').templates);
-    return c.json({ whatsapp: await whatsappStatus(db, messaging ?? NO_MESSAGING) });
-  })
-  .delete('/', async (c) => {
-    const { db, messaging } = c.var.deps;
-    await disconnectWhatsapp(db);
-    return c.json({ whatsapp: await whatsappStatus(db, messaging ?? NO_MESSAGING) });
-  });
+  .put('/templates', validate('json', z.object({ templates: whatsappTemplatesSchema })), async (c) =>
+    c.json({ whatsapp: await saveWhatsappTemplates(c.var.actor, c.req.valid('json')) }),
+  )
+  .delete('/', async (c) => c.json({ whatsapp: await disconnectWhatsapp(c.var.actor) }));

@@ -1,6 +1,6 @@
 /**
- * What POST /api/bookings accepts in its text fields: notes may be null, absent or empty (spec section 3: null
- * when empty), keep their line breaks, and never carry NUL or other control
+ * What POST /api/bookings accepts in its text fields: notes may be null, absent or empty (all
+ * stored as null: no notes), keep their line breaks, and never carry NUL or other control
  * characters; a name carries none at all.
  */
 import { sql } from 'drizzle-orm';

@@ -25,7 +25,7 @@ export interface BookedServiceLine {
 export interface TechnicianRef {
   readonly id: string;
   readonly email: string;
-  /** The e-mail's local part (spec section 3). */
+  /** The e-mail's local part: the salon keeps no other name for its staff (technician-name.ts). */
   readonly displayName: string;
 }
 

@@ -7,7 +7,6 @@
  * machinery (row lock, version, event) is edit-appointment.ts.
  */
 import { and, eq } from 'drizzle-orm';
-import type { SalonConfig } from '../../../config/salon.ts';
 import { endsWithinDay, serviceEditWarnings } from '../../../domain/appointment-edits.ts';
 import { minutesToTime, timeToMinutes } from '../../../domain/calendar.ts';
 import { serviceTotals } from '../../../domain/pricing.ts';
@@ -16,7 +15,16 @@ import { appointmentServices, services } from '../../db/schema.ts';
 import { AS_WRITTEN_KEY, englishText, refuse } from '../../http/errors.ts';
 import { loadBookingContext } from '../booking/booking-context.ts';
 import { lockBookingDate } from '../booking/create-booking.ts';
-import { assertTechnicianFree, bookedLines, editErrors, runEdit, type EditContext } from './edit-appointment.ts';
+import {
+  assertTechnicianFree,
+  bookedLines,
+  editErrors,
+  runEdit,
+  type EditContext,
+  type EditTarget,
+} from './edit-appointment.ts';
+import type { AppointmentDetail } from './get-appointment-detail.ts';
+import { readStaffAppointment } from './staff-appointment-views.ts';
 import { lockSettingsShared } from '../shared/settings-lock.ts';
 
 /** The booking engine's order: the settings lock shared, then the date's (create-booking.ts). */
@@ -25,11 +33,9 @@ async function lockDate(tx: Transaction, date: string): Promise<void> {
   await lockBookingDate(tx, date);
 }
 
-export interface AddServiceOptions extends EditContext {
+export interface ServiceAddition extends EditTarget {
   readonly serviceId: number;
   readonly acknowledgeWarnings: boolean;
-  /** Unused now (the date's hours come from the owner's settings); kept for callers. */
-  readonly salon?: Pick<SalonConfig, 'hours'>;
 }
 
 /**
@@ -38,9 +44,12 @@ export interface AddServiceOptions extends EditContext {
  * the capacity rule is allowed for staff, but only once they have seen the
  * warnings (`acknowledgeWarnings`); otherwise 409 with the warnings.
  */
-export async function addAppointmentService(options: AddServiceOptions): Promise<void> {
-  const { serviceId, acknowledgeWarnings } = options;
-  await runEdit(options, async (tx, row) => {
+export async function addAppointmentService(
+  context: EditContext,
+  addition: ServiceAddition,
+): Promise<AppointmentDetail> {
+  const { serviceId, acknowledgeWarnings } = addition;
+  await runEdit(context, addition, async (tx, row) => {
     await lockDate(tx, row.appointmentDate);
     const [service] = await tx
       .select({
@@ -108,16 +117,20 @@ export async function addAppointmentService(options: AddServiceOptions): Promise
       },
     };
   });
+  return readStaffAppointment(context, addition.id);
 }
 
-export interface RemoveServiceOptions extends EditContext {
+export interface ServiceRemoval extends EditTarget {
   readonly serviceId: number;
 }
 
 /** Removes a booked service and moves the end time; the last one stays (an appointment always has one). */
-export async function removeAppointmentService(options: RemoveServiceOptions): Promise<void> {
-  const { serviceId } = options;
-  await runEdit(options, async (tx, row) => {
+export async function removeAppointmentService(
+  context: EditContext,
+  removal: ServiceRemoval,
+): Promise<AppointmentDetail> {
+  const { serviceId } = removal;
+  await runEdit(context, removal, async (tx, row) => {
     await lockDate(tx, row.appointmentDate);
     const lines = await bookedLines(tx, row.id);
     const line = lines.find((candidate) => candidate.serviceId === serviceId);
@@ -142,4 +155,5 @@ export async function removeAppointmentService(options: RemoveServiceOptions): P
       },
     };
   });
+  return readStaffAppointment(context, removal.id);
 }

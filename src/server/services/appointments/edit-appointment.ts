@@ -1,5 +1,5 @@
 /**
- * Staff edits of one appointment (spec section 6): status,
+ * Staff edits of one appointment (any signed-in staff member may make them): status,
  * technician, discount, deletion, and the machinery every edit shares
  * (adding and removing services: edit-appointment-services.ts; moves:
  * move-appointment.ts).
@@ -13,7 +13,6 @@
  * lock to check that they are not in two places.
  */
 import { and, eq } from 'drizzle-orm';
-import type { SalonConfig } from '../../../config/salon.ts';
 import { isUuid } from '../../../domain/input-bounds.ts';
 import type { ServiceEditWarning } from '../../../domain/appointment-edits.ts';
 import {
@@ -29,7 +28,6 @@ import { timeToMinutes } from '../../../domain/calendar.ts';
 import type { Transaction } from '../../db/client.ts';
 import { appointmentEvents, appointments, appointmentServices, staff } from '../../db/schema.ts';
 import { ApiError, asWritten, refuse } from '../../http/errors.ts';
-import type { Logger } from '../../logger.ts';
 import { enqueueCancellationEmail, enqueueConfirmationEmail } from '../../mail/outbox.ts';
 import { dropReminders, planReminder, reminderDroppedForStatus } from '../../mail/reminders.ts';
 import { endBookingDeposit, lockDepositFirst, restoreBookingDeposit } from '../deposits/deposit-outcome.ts';
@@ -42,9 +40,10 @@ import {
 } from '../front-desk/appointment-placement.ts';
 import { staleVersion } from '../shared/versions.ts';
 import type { StaffRequestContext } from '../shared/request-context.ts';
+import type { AppointmentDetail } from './get-appointment-detail.ts';
+import { notFoundError, readStaffAppointment } from './staff-appointment-views.ts';
 
 export const editErrors = {
-  notFound: 'admin:refusals.appointmentNotFound',
   technicianNotActive: 'admin:refusals.activeTechnician',
   noShowTooEarly: 'admin:refusals.noShowTooEarly',
   serviceUnavailable: 'admin:refusals.serviceUnavailable',
@@ -76,10 +75,16 @@ export function transitionRefusal(from: AppointmentStatus, to: AppointmentStatus
 
 export type LockedAppointment = typeof appointments.$inferSelect;
 
-/** The request's database, the staff member making the change and the instant, with the appointment edited. */
-export interface EditContext extends Pick<StaffRequestContext, 'db' | 'staffId' | 'now'> {
+/**
+ * What an appointment edit (or a front-desk booking) takes from the request: the database, who makes the
+ * change (the appointment's history names them), the instant, the salon's clock and site address (e-mails),
+ * and the member's language (the detail answered).
+ */
+export type EditContext = Pick<StaffRequestContext, 'db' | 'staffId' | 'now' | 'salon' | 'publicUrl' | 'language'>;
+
+/** The appointment edited and the version the editor saw. */
+export interface EditTarget {
   readonly id: string;
-  /** The version the editor saw. */
   readonly version: number;
 }
 
@@ -91,27 +96,24 @@ export interface EditOutcome {
   readonly after?: (tx: Transaction) => Promise<void>;
 }
 
-export function notFoundError(): ApiError {
-  return refuse(404, editErrors.notFound);
-}
-
-async function lockAppointment(tx: Transaction, context: EditContext): Promise<LockedAppointment> {
-  if (!isUuid(context.id)) throw notFoundError();
-  const [row] = await tx.select().from(appointments).where(eq(appointments.id, context.id)).for('update');
+async function lockAppointment(tx: Transaction, target: EditTarget): Promise<LockedAppointment> {
+  if (!isUuid(target.id)) throw notFoundError();
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, target.id)).for('update');
   if (!row) throw notFoundError();
-  if (row.version !== context.version) throw staleVersion('appointment', row.version);
+  if (row.version !== target.version) throw staleVersion('appointment', row.version);
   return row;
 }
 
 export async function runEdit(
-  context: EditContext,
+  context: Pick<EditContext, 'db' | 'staffId' | 'now'>,
+  target: EditTarget,
   decide: (tx: Transaction, row: LockedAppointment) => Promise<EditOutcome>,
   /** Rows that must be locked before the appointment's, in the order the rest of the code locks them. */
   lockBefore?: (tx: Transaction) => Promise<void>,
 ): Promise<void> {
   await context.db.transaction(async (tx) => {
-    if (lockBefore && isUuid(context.id)) await lockBefore(tx);
-    const row = await lockAppointment(tx, context);
+    if (lockBefore && isUuid(target.id)) await lockBefore(tx);
+    const row = await lockAppointment(tx, target);
     const outcome = await decide(tx, row);
     if (Object.keys(outcome.changes).length === 0 && !outcome.event) return;
     await tx
@@ -131,10 +133,8 @@ export async function runEdit(
   });
 }
 
-export interface ChangeStatusOptions extends EditContext {
+export interface StatusChange extends EditTarget {
   readonly status: AppointmentStatus;
-  readonly salon: SalonConfig;
-  readonly publicUrl: string;
 }
 
 /**
@@ -144,10 +144,12 @@ export interface ChangeStatusOptions extends EditContext {
  * be marked once the start has passed on the salon's clock (decision 153). The reminder follows the
  * status (decision 172).
  */
-export async function changeAppointmentStatus(options: ChangeStatusOptions): Promise<void> {
-  const { status, salon, publicUrl, now } = options;
+export async function changeAppointmentStatus(context: EditContext, change: StatusChange): Promise<AppointmentDetail> {
+  const { salon, publicUrl, now } = context;
+  const { status } = change;
   await runEdit(
-    options,
+    context,
+    change,
     async (_tx, row) => {
       if (!canTransition(row.status, status)) throw new ApiError(409, asWritten(transitionRefusal(row.status, status)));
       if (
@@ -156,7 +158,7 @@ export async function changeAppointmentStatus(options: ChangeStatusOptions): Pro
       ) {
         throw refuse(422, editErrors.noShowTooEarly, { fields: { status: editErrors.noShowTooEarly } });
       }
-      const context = { salon, publicUrl, now };
+      const mailContext = { salon, publicUrl, now };
       const hasEmail = row.customerEmail !== '';
       // Undoing a no-show mistake re-confirms a past appointment: the customer needs no new invitation.
       const confirms = status === 'confirmed' && row.status !== 'no_show' && hasEmail;
@@ -165,7 +167,7 @@ export async function changeAppointmentStatus(options: ChangeStatusOptions): Pro
         changes: { status },
         event: { kind: 'status_changed', detail: { from: row.status, to: status } },
         after: async (tx) => {
-          const depositContext = { appointmentId: row.id, staffId: options.staffId, now };
+          const depositContext = { appointmentId: row.id, staffId: context.staffId, now };
           if (status === 'cancelled' || status === 'no_show') {
             // Before the cancellation e-mail is written: it says whether the deposit comes back.
             await endBookingDeposit(
@@ -177,20 +179,21 @@ export async function changeAppointmentStatus(options: ChangeStatusOptions): Pro
           } else if (row.status === 'cancelled' || row.status === 'no_show') {
             await restoreBookingDeposit(tx, depositContext);
           }
-          if (confirms) await enqueueConfirmationEmail(tx, row.id, context);
-          if (cancelsConfirmed) await enqueueCancellationEmail(tx, row.id, context);
+          if (confirms) await enqueueConfirmationEmail(tx, row.id, mailContext);
+          if (cancelsConfirmed) await enqueueCancellationEmail(tx, row.id, mailContext);
           // Back to pending or confirmed (restored, or a mistake undone) plans the reminder again
           // (a no-op when it is planned already); cancelled, completed or a no-show drops it.
-          if (status === 'pending' || status === 'confirmed') await planReminder(tx, row.id, context);
+          if (status === 'pending' || status === 'confirmed') await planReminder(tx, row.id, mailContext);
           else await dropReminders(tx, row.id, reminderDroppedForStatus(status));
         },
       };
     },
-    (tx) => lockDepositFirst(tx, options.id),
+    (tx) => lockDepositFirst(tx, change.id),
   );
+  return readStaffAppointment(context, change.id);
 }
 
-export interface AssignTechnicianOptions extends EditContext {
+export interface TechnicianChange extends EditTarget {
   readonly technicianId: string | null;
 }
 
@@ -214,9 +217,12 @@ export async function assertTechnicianFree(
 }
 
 /** Assigns an active technician, or none. Assigning the same one again changes nothing. */
-export async function assignAppointmentTechnician(options: AssignTechnicianOptions): Promise<void> {
-  const { technicianId } = options;
-  await runEdit(options, async (tx, row) => {
+export async function assignAppointmentTechnician(
+  context: EditContext,
+  change: TechnicianChange,
+): Promise<AppointmentDetail> {
+  const { technicianId } = change;
+  await runEdit(context, change, async (tx, row) => {
     if (row.technicianId === technicianId) return { changes: {} };
     let to = null;
     if (technicianId !== null) {
@@ -242,21 +248,26 @@ export async function assignAppointmentTechnician(options: AssignTechnicianOptio
     }
     return { changes: { technicianId }, event: { kind: 'technician_changed', detail: { from, to } } };
   });
+  return readStaffAppointment(context, change.id);
 }
 
-export interface ChangeDiscountOptions extends EditContext {
+export interface DiscountChange extends EditTarget {
   readonly discountPercentage: number;
 }
 
-export async function changeAppointmentDiscount(options: ChangeDiscountOptions): Promise<void> {
-  const { discountPercentage } = options;
-  await runEdit(options, async (_tx, row) => {
+export async function changeAppointmentDiscount(
+  context: EditContext,
+  change: DiscountChange,
+): Promise<AppointmentDetail> {
+  const { discountPercentage } = change;
+  await runEdit(context, change, async (_tx, row) => {
     if (row.discountPercentage === discountPercentage) return { changes: {} };
     return {
       changes: { discountPercentage },
       event: { kind: 'discount_changed', detail: { from: row.discountPercentage, to: discountPercentage } },
     };
   });
+  return readStaffAppointment(context, change.id);
 }
 
 /** The booked service lines of an appointment, read inside the edit's transaction. */
@@ -272,19 +283,18 @@ export async function bookedLines(tx: Transaction, appointmentId: string) {
     .where(eq(appointmentServices.appointmentId, appointmentId));
 }
 
-export interface DeleteAppointmentOptions extends EditContext {
-  readonly logger: Logger;
-}
-
 /**
  * Deletes the appointment with its services and events (decision record
  * 042): the deletion itself is written to the log with who did it and what
  * was deleted, since no row is left to hang an event on.
  */
-export async function deleteAppointment(options: DeleteAppointmentOptions): Promise<void> {
-  const { logger, staffId } = options;
-  await options.db.transaction(async (tx) => {
-    const row = await lockAppointment(tx, options);
+export async function deleteAppointment(
+  context: Pick<StaffRequestContext, 'db' | 'staffId' | 'logger'>,
+  target: EditTarget,
+): Promise<void> {
+  const { logger, staffId } = context;
+  await context.db.transaction(async (tx) => {
+    const row = await lockAppointment(tx, target);
     const lines = await bookedLines(tx, row.id);
     await tx.delete(appointments).where(eq(appointments.id, row.id));
     logger.info(

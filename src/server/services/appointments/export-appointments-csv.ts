@@ -10,10 +10,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DashboardQuery } from '../../../domain/appointment-dashboard.ts';
 import { csvRow, type CsvValue } from '../../../domain/csv.ts';
 import { EXPORT_MAX_ROWS } from '../../../domain/customers.ts';
-import type { SalonMoment } from '../../../domain/salon-time.ts';
+import { salonMoment, type SalonMoment } from '../../../domain/salon-time.ts';
 import type { I18n } from '../../../i18n/setup.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, staff } from '../../db/schema.ts';
+import { csvPieces, exportTexts, tooManyRowsToExport, type CsvFile } from '../shared/csv-file.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { loadServiceLines, toSummary } from './appointment-views.ts';
 import { appointmentRowColumns, dashboardConditions } from './list-appointments.ts';
 
@@ -131,4 +133,18 @@ export async function* appointmentsCsvBatches({
     after = { date: last.date, startTime: last.startTime, id: last.id };
     if (rows.length < EXPORT_BATCH_SIZE) return;
   }
+}
+
+/** The dashboard's current filter as a CSV file named for the salon's date; 422 past EXPORT_MAX_ROWS. */
+export async function exportAppointmentsCsv(
+  context: Pick<StaffRequestContext, 'db' | 'now' | 'salon'>,
+  query: DashboardQuery,
+): Promise<CsvFile> {
+  const now = salonMoment(context.now, context.salon.timeZone);
+  const options = { db: context.db, query, now, i18n: exportTexts };
+  if ((await countAppointmentsToExport(options)) > EXPORT_MAX_ROWS) throw tooManyRowsToExport();
+  return {
+    filename: `appointments-${now.date}.csv`,
+    content: csvPieces(appointmentsCsvHeader(exportTexts), appointmentsCsvBatches(options)),
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * One appointment as the detail page shows it (spec section 2):
+ * One appointment as the detail page (/admin/orders/:id) shows it:
  * the summary, notes, the services staff may still add (each with the
  * warnings adding it would bring), the audit trail, and the e-mails written
  * about it with their delivery state ("not yet sent" and the last error).

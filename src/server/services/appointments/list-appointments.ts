@@ -1,5 +1,5 @@
 /**
- * The dashboard list (spec section 2): search, filters, sorting and
+ * The dashboard list (/admin): search, filters, sorting and
  * pagination in SQL, so the browser receives one page however many
  * appointments exist.
  *

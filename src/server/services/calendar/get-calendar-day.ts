@@ -1,5 +1,5 @@
 /**
- * One day of the calendar (spec sections 2 and 4): the active technicians in
+ * One day of the calendar (/admin/calendar): the active technicians in
  * display order, the day's appointments (cancelled ones hidden) each placed
  * in a row, the Daily Statistics per technician, read from the statistics
  * rollup (decision 044), and the owner's settings for the day:
@@ -30,6 +30,8 @@ import {
 import { parseJson } from '../shared/sql-rows.ts';
 import { defineStatement, runPrepared } from '../shared/prepared-statements.ts';
 import type { TechnicianSummary } from '../staff/list-technicians.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
+import { salonToday } from '../../../domain/salon-time.ts';
 
 export interface CalendarBlock {
   readonly id: string;
@@ -284,4 +286,15 @@ function daySchedule(context: BookingContext, technicians: readonly TechnicianSu
     closures: closures.map(({ fromMinute, toMinute, reason }) => ({ fromMinute, toMinute, reason })),
     technicians: statuses,
   };
+}
+
+/** The day a staff member opens (the salon's today when none is asked for), with today beside it. */
+export async function getStaffCalendarDay(
+  context: Pick<StaffRequestContext, 'db' | 'now' | 'salon'>,
+  query: { readonly date?: CalendarDate | undefined },
+): Promise<CalendarDay & { today: CalendarDate }> {
+  const { timeZone } = context.salon;
+  const today = salonToday(context.now, timeZone);
+  const day = await getCalendarDay({ db: context.db, date: query.date ?? today, timeZone });
+  return { ...day, today };
 }

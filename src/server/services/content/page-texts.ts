@@ -6,25 +6,24 @@
  * the next request of any server process.
  */
 import type { SalonConfig } from '../../../config/salon.ts';
-import { describePageTextsChange } from '../../../domain/page-texts-schema.ts';
+import { describePageTextsChange, storedPageTextsOf } from '../../../domain/page-texts-schema.ts';
 import type { StoredPageTexts } from '../../../domain/page-texts.ts';
 import type { Database } from '../../db/client.ts';
 import { readSalonSettings, saveSettingsSection, type Versioned } from '../settings/salon-settings-store.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
 export async function readPageTexts(db: Database, salon: SalonConfig): Promise<Versioned<StoredPageTexts>> {
   return (await readSalonSettings(db, salon)).pageTexts;
 }
 
-export interface SavePageTextsOptions {
-  readonly db: Database;
-  readonly salon: SalonConfig;
-  readonly staffId: string;
-  readonly texts: StoredPageTexts;
-  readonly expectedVersion: number;
-}
-
-export async function savePageTexts(options: SavePageTextsOptions): Promise<Versioned<StoredPageTexts>> {
-  const { db, salon, staffId, texts, expectedVersion } = options;
+/** Saves the owner's words (each field as sent, an empty one back to the default) against the version loaded. */
+export async function savePageTexts(
+  context: Pick<StaffRequestContext, 'db' | 'salon' | 'staffId'>,
+  input: Readonly<Record<string, unknown>> & { readonly version: number },
+): Promise<Versioned<StoredPageTexts>> {
+  const { db, salon, staffId } = context;
+  const { version: expectedVersion, ...update } = input;
+  const texts = storedPageTextsOf(update);
   return db.transaction(async (tx) => {
     const before = (await readSalonSettings(tx, salon)).pageTexts.value;
     const version = await saveSettingsSection(tx, {

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { ownerPhotos, settingsChanges, staff } from '../../db/schema.ts';
 import { readSalonSettings, saveSettingsSection } from '../settings/salon-settings-store.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
 export interface SetupChecklist {
   readonly items: SetupItemState[];
@@ -42,17 +43,13 @@ export async function readSetupChecklist(db: Database, salon: SalonConfig): Prom
   return { items, version: settings.setup.version };
 }
 
-export interface DismissSetupItemOptions {
-  readonly db: Database;
-  readonly salon: SalonConfig;
-  readonly staffId: string;
-  readonly item: SetupItem;
-  readonly dismissed: boolean;
-}
-
 /** Dismisses an item (or brings it back); saying so twice changes nothing and records nothing. */
-export async function dismissSetupItem(options: DismissSetupItemOptions): Promise<SetupChecklist> {
-  const { db, salon, staffId, item, dismissed } = options;
+export async function dismissSetupItem(
+  context: Pick<StaffRequestContext, 'db' | 'salon' | 'staffId'>,
+  input: { readonly item: SetupItem; readonly dismissed: boolean },
+): Promise<SetupChecklist> {
+  const { db, salon, staffId } = context;
+  const { item, dismissed } = input;
   await db.transaction(async (tx) => {
     const { setup } = await readSalonSettings(tx, salon);
     const before = setup.value;

@@ -6,9 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { csvRow } from '../../../domain/csv.ts';
 import { customerSearch, EXPORT_MAX_ROWS } from '../../../domain/customers.ts';
-import type { SalonMoment } from '../../../domain/salon-time.ts';
+import { salonMoment, type SalonMoment } from '../../../domain/salon-time.ts';
 import type { I18n } from '../../../i18n/setup.ts';
 import type { Database } from '../../db/client.ts';
+import { csvPieces, exportTexts, tooManyRowsToExport, type CsvFile } from '../shared/csv-file.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { executedRows } from '../shared/sql-rows.ts';
 import { customerNameOrder, customerRows, customerSearchCondition } from './customer-queries.ts';
 import { EXPORT_BATCH_SIZE } from '../appointments/export-appointments-csv.ts';
@@ -93,4 +95,18 @@ export async function* customersCsvBatches({ db, q, now }: ExportCustomersOption
     after = { sortName: byId.get(last.id)?.sort_name ?? last.name.toLowerCase(), id: last.id };
     if (rows.length < EXPORT_BATCH_SIZE) return;
   }
+}
+
+/** The Customers page's search as a CSV file named for the salon's date; 422 past EXPORT_MAX_ROWS. */
+export async function exportCustomersCsv(
+  context: Pick<StaffRequestContext, 'db' | 'now' | 'salon'>,
+  query: { readonly q: string },
+): Promise<CsvFile> {
+  const now = salonMoment(context.now, context.salon.timeZone);
+  const options = { db: context.db, q: query.q, now, i18n: exportTexts };
+  if ((await countCustomersToExport(options)) > EXPORT_MAX_ROWS) throw tooManyRowsToExport();
+  return {
+    filename: `customers-${now.date}.csv`,
+    content: csvPieces(customersCsvHeader(exportTexts), customersCsvBatches(options)),
+  };
 }

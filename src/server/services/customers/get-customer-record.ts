@@ -7,12 +7,15 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { minutesToTime } from '../../../domain/calendar.ts';
 import {
   CUSTOMER_RECORD_APPOINTMENTS_LIMIT,
+  customerMessages,
   type CustomerAppointment,
   type CustomerRecord,
 } from '../../../domain/customers.ts';
-import type { SalonMoment } from '../../../domain/salon-time.ts';
+import { salonMoment, type SalonMoment } from '../../../domain/salon-time.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, customerEvents, customers, staff } from '../../db/schema.ts';
+import { ApiError, keyedMessage } from '../../http/errors.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { readCustomerChannels } from './customer-channels.ts';
 import { loadServiceLines, toSummary } from '../appointments/appointment-views.ts';
 import { executedRows } from '../shared/sql-rows.ts';
@@ -29,13 +32,19 @@ const NOTES_HISTORY_LIMIT = 10;
 /** Distinct e-mails (by case) and phones (by digits) listed per customer, as most recently typed. */
 const CONTACTS_LIMIT = 10;
 
-export interface GetCustomerRecordOptions {
-  readonly db: Database;
-  readonly id: string;
-  readonly now: SalonMoment;
+export const customerNotFound = () => new ApiError(404, keyedMessage(customerMessages.notFound));
+
+/** The record staff open, its totals counted at the request's instant on the salon's clock; 404 for none. */
+export async function getCustomerRecord(
+  context: Pick<StaffRequestContext, 'db' | 'now' | 'salon'>,
+  id: string,
+): Promise<CustomerRecord> {
+  const record = await readCustomerRecord(context.db, id, salonMoment(context.now, context.salon.timeZone));
+  if (!record) throw customerNotFound();
+  return record;
 }
 
-export async function getCustomerRecord({ db, id, now }: GetCustomerRecordOptions): Promise<CustomerRecord | null> {
+async function readCustomerRecord(db: Database, id: string, now: SalonMoment): Promise<CustomerRecord | null> {
   const [customer] = await db
     .select({ notes: customers.notes, version: customers.version })
     .from(customers)

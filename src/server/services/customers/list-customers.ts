@@ -10,8 +10,9 @@
 import { sql } from 'drizzle-orm';
 import { customerSearch, type CustomerListQuery, type CustomerPage } from '../../../domain/customers.ts';
 import { cappedCount, lastReachablePage, LIST_ROW_LIMIT } from '../../../domain/list-bounds.ts';
-import type { SalonMoment } from '../../../domain/salon-time.ts';
+import { salonMoment, type SalonMoment } from '../../../domain/salon-time.ts';
 import type { Database } from '../../db/client.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { executedRows } from '../shared/sql-rows.ts';
 import { customerNameOrder, customerRows, customerSearchCondition } from './customer-queries.ts';
 
@@ -46,4 +47,12 @@ export async function listCustomers({ db, query, now }: ListCustomersOptions): P
     totalExact: total.exact,
     pageCount: Math.min(lastReachablePage(query.pageSize), Math.max(1, Math.ceil(total.count / query.pageSize))),
   };
+}
+
+/** The Customers page as staff open it: the totals counted at the request's instant on the salon's clock. */
+export function listStaffCustomers(
+  context: Pick<StaffRequestContext, 'db' | 'now' | 'salon'>,
+  query: CustomerListQuery,
+): Promise<CustomerPage> {
+  return listCustomers({ db: context.db, query, now: salonMoment(context.now, context.salon.timeZone) });
 }

@@ -5,30 +5,20 @@
  * customer_events row (who, when, before and after) in the same transaction (decision 160).
  */
 import { eq, sql } from 'drizzle-orm';
-import { customerMessages } from '../../../domain/customers.ts';
-import type { Database } from '../../db/client.ts';
+import { customerMessages, type CustomerRecord } from '../../../domain/customers.ts';
 import { customerEvents, customers } from '../../db/schema.ts';
 import { ApiError, keyedMessage } from '../../http/errors.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
+import { customerNotFound, getCustomerRecord } from './get-customer-record.ts';
 
-export interface SaveCustomerNotesOptions {
-  readonly db: Database;
-  readonly id: string;
-  readonly version: number;
-  readonly notes: string;
-  readonly staffId: string;
-}
-
-export const customerNotFound = () => new ApiError(404, keyedMessage(customerMessages.notFound));
-
-/** The new version (unchanged when the text is the same). */
-export async function saveCustomerNotes({
-  db,
-  id,
-  version,
-  notes,
-  staffId,
-}: SaveCustomerNotesOptions): Promise<number> {
-  return db.transaction(async (tx) => {
+/** Answers the fresh record (the version unchanged when the text is the same). */
+export async function saveCustomerNotes(
+  context: Pick<StaffRequestContext, 'db' | 'staffId' | 'now' | 'salon'>,
+  input: { readonly id: string; readonly version: number; readonly notes: string },
+): Promise<CustomerRecord> {
+  const { db, staffId } = context;
+  const { id, version, notes } = input;
+  await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ notes: customers.notes, version: customers.version })
       .from(customers)
@@ -36,7 +26,7 @@ export async function saveCustomerNotes({
       .for('update');
     if (!current) throw customerNotFound();
     if (current.version !== version) throw new ApiError(409, keyedMessage(customerMessages.staleNotes));
-    if (current.notes === notes) return current.version;
+    if (current.notes === notes) return;
     await tx
       .update(customers)
       .set({ notes, version: sql`${customers.version} + 1`, updatedAt: sql`now()` })
@@ -47,6 +37,6 @@ export async function saveCustomerNotes({
       kind: 'notes_changed',
       detail: { before: current.notes, after: notes },
     });
-    return current.version + 1;
   });
+  return getCustomerRecord(context, id);
 }

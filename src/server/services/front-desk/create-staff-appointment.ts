@@ -29,12 +29,9 @@ import {
 } from './appointment-placement.ts';
 import { attachCustomer } from '../customers/attach-customer.ts';
 import { chosenInOrder } from '../booking/chosen-services.ts';
-import type { StaffRequestContext } from '../shared/request-context.ts';
-
-/** The request's context (`staffId`: who is at the desk; the appointment's history names them) and the site's address. */
-export interface StaffAppointmentContext extends Pick<StaffRequestContext, 'db' | 'now' | 'salon' | 'staffId'> {
-  readonly publicUrl: string;
-}
+import type { EditContext } from '../appointments/edit-appointment.ts';
+import type { AppointmentDetail } from '../appointments/get-appointment-detail.ts';
+import { readStaffAppointment } from '../appointments/staff-appointment-views.ts';
 
 interface Placement {
   readonly date: CalendarDate;
@@ -44,31 +41,29 @@ interface Placement {
   readonly askDeposit?: boolean;
 }
 
-/** "New appointment": returns the new appointment's id. */
-export function createStaffAppointment(context: StaffAppointmentContext, request: StaffBooking): Promise<string> {
-  return insertStaffAppointment(context, request, {
+/** "New appointment": answers the new appointment's detail. */
+export async function createStaffAppointment(context: EditContext, request: StaffBooking): Promise<AppointmentDetail> {
+  const id = await insertStaffAppointment(context, request, {
     date: request.date,
     time: request.time,
     source: request.source,
     askDeposit: request.askDeposit,
   });
+  return readStaffAppointment(context, id);
 }
 
-/** "Walk-in now": starts at the salon's current 5-minute mark, source walk-in. Returns the id. */
-export function createWalkIn(context: StaffAppointmentContext, request: WalkIn): Promise<string> {
+/** "Walk-in now": starts at the salon's current 5-minute mark, source walk-in. Answers its detail. */
+export async function createWalkIn(context: EditContext, request: WalkIn): Promise<AppointmentDetail> {
   const now = salonMoment(context.now, context.salon.timeZone);
-  return insertStaffAppointment(context, request, {
+  const id = await insertStaffAppointment(context, request, {
     date: now.date,
     time: minutesToTime(currentStartMinute(now)),
     source: 'walk_in',
   });
+  return readStaffAppointment(context, id);
 }
 
-async function insertStaffAppointment(
-  context: StaffAppointmentContext,
-  request: WalkIn,
-  placement: Placement,
-): Promise<string> {
+async function insertStaffAppointment(context: EditContext, request: WalkIn, placement: Placement): Promise<string> {
   const { db, now, salon, publicUrl, staffId } = context;
   const id = randomUUID();
   await db.transaction(async (tx) => {

@@ -7,7 +7,6 @@
  * customer (when they gave an e-mail) an update whose calendar file replaces
  * the same event (same UID, higher SEQUENCE), and the reminder is planned again for the new time.
  */
-import type { SalonConfig } from '../../../config/salon.ts';
 import { exceedsCapacity } from '../../../domain/appointment-placement.ts';
 import { minutesToTime, timeToMinutes } from '../../../domain/calendar.ts';
 import type { MoveRequest } from '../../../domain/placement-requests.ts';
@@ -22,20 +21,21 @@ import {
   lockPlacementDates,
 } from './appointment-placement.ts';
 import { runEdit, type EditContext } from '../appointments/edit-appointment.ts';
+import type { AppointmentDetail } from '../appointments/get-appointment-detail.ts';
+import { readStaffAppointment } from '../appointments/staff-appointment-views.ts';
 
 export const moveErrors = {
   notMovable: 'admin:refusals.notMovable',
 } as const;
 
-export interface MoveAppointmentOptions extends Omit<EditContext, 'version'> {
-  readonly move: MoveRequest;
-  readonly salon: SalonConfig;
-  readonly publicUrl: string;
-}
-
-export async function moveAppointment(options: MoveAppointmentOptions): Promise<void> {
-  const { move, salon, publicUrl, now } = options;
-  await runEdit({ ...options, version: move.version }, async (tx, row) => {
+/** Answers the moved appointment's fresh detail. */
+export async function moveAppointment(
+  context: EditContext,
+  input: { readonly id: string; readonly move: MoveRequest },
+): Promise<AppointmentDetail> {
+  const { salon, publicUrl, now } = context;
+  const { id, move } = input;
+  await runEdit(context, { id, version: move.version }, async (tx, row) => {
     if (row.status !== 'pending' && row.status !== 'confirmed') throw refuse(409, moveErrors.notMovable);
     const timeChanged = row.appointmentDate !== move.date || row.startTime !== move.time;
     if (!timeChanged && row.technicianId === move.technicianId) return { changes: {} };
@@ -87,4 +87,5 @@ export async function moveAppointment(options: MoveAppointmentOptions): Promise<
         : undefined,
     };
   });
+  return readStaffAppointment(context, id);
 }

@@ -4,23 +4,13 @@
  * when there is an e-mail address the customer also gets an e-mail with a link of its own.
  */
 import { eq } from 'drizzle-orm';
-import type { SalonConfig } from '../../../config/salon.ts';
 import { isUuid } from '../../../domain/input-bounds.ts';
-import type { Database } from '../../db/client.ts';
 import { appointmentEvents, appointments } from '../../db/schema.ts';
-import { refuse } from '../../http/errors.ts';
 import { manageLinkUrl } from '../../mail/manage-link-placeholder.ts';
 import { enqueueNewLinkEmail } from '../../mail/outbox.ts';
+import { notFoundError } from '../appointments/staff-appointment-views.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { mintManageLink, revokeManageLinks } from './manage-links.ts';
-
-export interface IssueManageLinkOptions {
-  readonly db: Database;
-  readonly appointmentId: string;
-  readonly staffId: string;
-  readonly now: Date;
-  readonly salon: SalonConfig;
-  readonly publicUrl: string;
-}
 
 export interface IssuedManageLink {
   /** The new link; shown once, never stored. */
@@ -29,16 +19,19 @@ export interface IssuedManageLink {
   readonly emailed: boolean;
 }
 
-export async function issueManageLink(options: IssueManageLinkOptions): Promise<IssuedManageLink> {
-  const { db, appointmentId, staffId, now } = options;
-  if (!isUuid(appointmentId)) throw refuse(404, 'admin:refusals.appointmentNotFound');
-  return db.transaction(async (tx) => {
+export async function issueManageLink(
+  context: Pick<StaffRequestContext, 'db' | 'staffId' | 'now' | 'salon' | 'publicUrl' | 'logger'>,
+  appointmentId: string,
+): Promise<IssuedManageLink> {
+  const { db, staffId, now, salon, publicUrl } = context;
+  if (!isUuid(appointmentId)) throw notFoundError();
+  const issued = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: appointments.id, customerEmail: appointments.customerEmail, language: appointments.language })
       .from(appointments)
       .where(eq(appointments.id, appointmentId))
       .for('update');
-    if (!row) throw refuse(404, 'admin:refusals.appointmentNotFound');
+    if (!row) throw notFoundError();
     const revoked = await revokeManageLinks(tx, row.id, now);
     const token = await mintManageLink(tx, { appointmentId: row.id, outboxId: null, now });
     const emailed = row.customerEmail !== '';
@@ -49,7 +42,9 @@ export async function issueManageLink(options: IssueManageLinkOptions): Promise<
       detail: { revoked, emailed },
       createdAt: now,
     });
-    if (emailed) await enqueueNewLinkEmail(tx, row.id, { salon: options.salon, publicUrl: options.publicUrl, now });
-    return { url: manageLinkUrl(options.publicUrl, token, row.language), emailed };
+    if (emailed) await enqueueNewLinkEmail(tx, row.id, { salon, publicUrl, now });
+    return { url: manageLinkUrl(publicUrl, token, row.language), emailed };
   });
+  context.logger.info({ appointmentId, emailed: issued.emailed }, 'manage link issued');
+  return issued;
 }

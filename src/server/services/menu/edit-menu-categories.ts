@@ -16,16 +16,19 @@ import {
   type MoveDirection,
 } from '../../../domain/menu-editing.ts';
 import { categoryTranslationsOf, storedTranslations } from '../../../domain/menu-translations.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { categories, services } from '../../db/schema.ts';
 import { refuse } from '../../http/errors.ts';
-import { categoryNotFound, lockMenu, menuFieldError, staleMenuError } from './menu-edit-support.ts';
+import {
+  categoryNotFound,
+  lockMenu,
+  menuAnswer,
+  type MenuAnswer,
+  type MenuEditor,
+  menuFieldError,
+  staleMenuError,
+} from './menu-edit-support.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
-
-interface Editor {
-  readonly db: Database;
-  readonly staffId: string | null;
-}
 
 async function assertNameFree(tx: Transaction, name: string, exceptId?: number): Promise<void> {
   const sameName = sql`lower(${categories.name}) = lower(${name})`;
@@ -57,11 +60,11 @@ async function lockedCategory(tx: Transaction, id: number) {
 }
 
 export async function createMenuCategory(
-  editor: Editor,
+  editor: MenuEditor,
   input: { name: string; translations?: CategoryTranslationsInput | undefined },
-): Promise<number> {
+): Promise<MenuAnswer & { id: number }> {
   const translations = storedTranslations(input.translations ?? {});
-  return editor.db.transaction(async (tx) => {
+  const id = await editor.db.transaction(async (tx) => {
     await lockMenu(tx);
     await assertNameFree(tx, input.name);
     const slug = await freeSlug(tx, input.name);
@@ -79,12 +82,13 @@ export async function createMenuCategory(
     });
     return created.id;
   });
+  return { id, ...(await menuAnswer(editor)) };
 }
 
 export async function renameMenuCategory(
-  editor: Editor,
+  editor: MenuEditor,
   input: { id: number; version: number; name: string; translations?: CategoryTranslationsInput | undefined },
-): Promise<void> {
+): Promise<MenuAnswer> {
   await editor.db.transaction(async (tx) => {
     await lockMenu(tx);
     const before = await lockedCategory(tx, input.id);
@@ -111,10 +115,14 @@ export async function renameMenuCategory(
       },
     });
   });
+  return menuAnswer(editor);
 }
 
 /** Moves a category one place; at the top or bottom already, nothing changes. */
-export async function moveMenuCategory(editor: Editor, input: { id: number; direction: MoveDirection }): Promise<void> {
+export async function moveMenuCategory(
+  editor: MenuEditor,
+  input: { id: number; direction: MoveDirection },
+): Promise<MenuAnswer> {
   await editor.db.transaction(async (tx) => {
     await lockMenu(tx);
     const rows = await tx
@@ -139,9 +147,13 @@ export async function moveMenuCategory(editor: Editor, input: { id: number; dire
       detail: { before: rows.map((row) => row.name), after: next.map((row) => row.name) },
     });
   });
+  return menuAnswer(editor);
 }
 
-export async function deleteMenuCategory(editor: Editor, input: { id: number; version: number }): Promise<void> {
+export async function deleteMenuCategory(
+  editor: MenuEditor,
+  input: { id: number; version: number },
+): Promise<MenuAnswer> {
   await editor.db.transaction(async (tx) => {
     await lockMenu(tx);
     const before = await lockedCategory(tx, input.id);
@@ -159,4 +171,5 @@ export async function deleteMenuCategory(editor: Editor, input: { id: number; ve
       detail: { before: { id: before.id, name: before.name, slug: before.slug } },
     });
   });
+  return menuAnswer(editor);
 }

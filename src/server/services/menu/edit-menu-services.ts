@@ -20,17 +20,20 @@ import {
 } from '../../../domain/menu-change-summary.ts';
 import { movedOrder, type MoveDirection, type ServiceDraft } from '../../../domain/menu-editing.ts';
 import { serviceTranslationsOf, storedTranslations } from '../../../domain/menu-translations.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { appointmentServices, categories, services } from '../../db/schema.ts';
 import { type ApiError, refuse } from '../../http/errors.ts';
-import { lockMenu, menuFieldError, serviceNotFound, staleMenuError } from './menu-edit-support.ts';
+import {
+  lockMenu,
+  menuAnswer,
+  type MenuAnswer,
+  type MenuEditor,
+  menuFieldError,
+  serviceNotFound,
+  staleMenuError,
+} from './menu-edit-support.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
-
-interface Editor {
-  readonly db: Database;
-  readonly staffId: string | null;
-}
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -90,8 +93,8 @@ async function withNameGuard<T>(name: string, work: () => Promise<T>): Promise<T
   }
 }
 
-export async function createMenuService(editor: Editor, draft: ServiceDraft): Promise<number> {
-  return withNameGuard(draft.name, () =>
+export async function createMenuService(editor: MenuEditor, draft: ServiceDraft): Promise<MenuAnswer & { id: number }> {
+  const id = await withNameGuard(draft.name, () =>
     editor.db.transaction(async (tx) => {
       await lockMenu(tx);
       const inCategory = await categoryName(tx, draft.categoryId);
@@ -125,12 +128,13 @@ export async function createMenuService(editor: Editor, draft: ServiceDraft): Pr
       return created.id;
     }),
   );
+  return { id, ...(await menuAnswer(editor)) };
 }
 
 export async function updateMenuService(
-  editor: Editor,
+  editor: MenuEditor,
   input: ServiceDraft & { readonly id: number; readonly version: number },
-): Promise<void> {
+): Promise<MenuAnswer> {
   await withNameGuard(input.name, () =>
     editor.db.transaction(async (tx) => {
       await lockMenu(tx);
@@ -175,12 +179,13 @@ export async function updateMenuService(
       });
     }),
   );
+  return menuAnswer(editor);
 }
 
 export async function setMenuServiceVisibility(
-  editor: Editor,
+  editor: MenuEditor,
   input: { readonly id: number; readonly version: number; readonly visible: boolean },
-): Promise<void> {
+): Promise<MenuAnswer> {
   await editor.db.transaction(async (tx) => {
     await lockMenu(tx);
     const row = await lockedService(tx, input.id, input.version);
@@ -196,10 +201,14 @@ export async function setMenuServiceVisibility(
       detail: { before: { id: row.id, visible: row.active }, after: { id: row.id, visible: input.visible } },
     });
   });
+  return menuAnswer(editor);
 }
 
 /** Moves a service one place within its category; at either end already, nothing changes. */
-export async function moveMenuService(editor: Editor, input: { id: number; direction: MoveDirection }): Promise<void> {
+export async function moveMenuService(
+  editor: MenuEditor,
+  input: { id: number; direction: MoveDirection },
+): Promise<MenuAnswer> {
   await editor.db.transaction(async (tx) => {
     await lockMenu(tx);
     const [moving] = await tx
@@ -229,9 +238,13 @@ export async function moveMenuService(editor: Editor, input: { id: number; direc
       detail: { before: siblings.map((row) => row.name), after: next.map((row) => row.name) },
     });
   });
+  return menuAnswer(editor);
 }
 
-export async function deleteMenuService(editor: Editor, input: { id: number; version: number }): Promise<void> {
+export async function deleteMenuService(
+  editor: MenuEditor,
+  input: { id: number; version: number },
+): Promise<MenuAnswer> {
   await editor.db.transaction(async (tx) => {
     await lockMenu(tx);
     const row = await lockedService(tx, input.id, input.version);
@@ -254,4 +267,5 @@ export async function deleteMenuService(editor: Editor, input: { id: number; ver
       detail: { before: { id: row.id, ...before } },
     });
   });
+  return menuAnswer(editor);
 }

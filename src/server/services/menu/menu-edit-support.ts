@@ -10,7 +10,21 @@
 import type { Transaction } from '../../db/client.ts';
 import { type ApiError, fieldsRefused, keyedMessage, refuse } from '../../http/errors.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { staleVersion } from '../shared/versions.ts';
+import { listMenu, type MenuEditorCategory } from './list-menu.ts';
+
+/** What a menu edit takes from the request: the database and the owner who changes the menu (the history names them). */
+export type MenuEditor = Pick<StaffRequestContext, 'db' | 'staffId'>;
+
+/** Every menu change answers with the whole menu as it is after the change, so the editor shows fresh versions. */
+export interface MenuAnswer {
+  readonly menu: MenuEditorCategory[];
+}
+
+export async function menuAnswer(editor: MenuEditor): Promise<MenuAnswer> {
+  return { menu: await listMenu(editor.db) };
+}
 
 export function staleMenuError(): ApiError {
   return staleVersion('menu');

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/channel-preferences.ts';
 import type { Database } from '../../db/client.ts';
 import { readSalonSettings, saveSettingsSection, type Versioned } from '../settings/salon-settings-store.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { lineStatus } from './line-channel.ts';
 import type { MessagingConfig } from './messaging-config.ts';
 import { whatsappStatus } from './whatsapp-channel.ts';
@@ -32,17 +33,13 @@ export async function readChannelPreferences(
   return { ...messaging, connected: { line: line.connected, whatsapp: whatsapp.connected } };
 }
 
-export interface SaveChannelPreferencesOptions {
-  readonly db: Database;
-  readonly salon: SalonConfig;
-  readonly config: MessagingConfig;
-  readonly staffId: string;
-  readonly preferences: ChannelPreferences;
-  readonly expectedVersion: number;
-}
-
-export async function saveChannelPreferences(options: SaveChannelPreferencesOptions): Promise<ChannelPreferencesView> {
-  const { db, salon, staffId, preferences, expectedVersion } = options;
+/** Saves the order and the channels turned off against the version the owner loaded; answers the fresh view. */
+export async function saveChannelPreferences(
+  context: Pick<StaffRequestContext, 'db' | 'salon' | 'staffId' | 'messaging'>,
+  input: ChannelPreferences & { readonly version: number },
+): Promise<ChannelPreferencesView> {
+  const { db, salon, staffId } = context;
+  const { version: expectedVersion, ...preferences } = input;
   await db.transaction(async (tx) => {
     const before = (await readSalonSettings(tx, salon)).messaging.value;
     await saveSettingsSection(tx, {
@@ -55,5 +52,5 @@ export async function saveChannelPreferences(options: SaveChannelPreferencesOpti
       before,
     });
   });
-  return readChannelPreferences(db, salon, options.config);
+  return readChannelPreferences(db, salon, context.messaging);
 }

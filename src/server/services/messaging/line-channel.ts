@@ -11,6 +11,7 @@ import { lineChannel } from '../../db/schema.ts';
 import { ApiError, refuse } from '../../http/errors.ts';
 import { createLineClient, LineApiError, type LineClient, type LineQuota } from '../../integrations/line.ts';
 import type { MessagingConfig } from './messaging-config.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 
 type Executor = Database | Transaction;
@@ -142,6 +143,10 @@ export async function lineStatus(db: Database, config: MessagingConfig): Promise
   }
 }
 
-export async function disconnectLine(db: Database): Promise<void> {
-  await db.delete(lineChannel).where(eq(lineChannel.id, 1));
+/** Forgets the channel and its secrets; answers the status (not connected). */
+export async function disconnectLine(
+  context: Pick<StaffRequestContext, 'db' | 'messaging'>,
+): Promise<LineChannelStatus> {
+  await context.db.delete(lineChannel).where(eq(lineChannel.id, 1));
+  return lineStatus(context.db, context.messaging);
 }

@@ -11,6 +11,7 @@ import { whatsappChannel } from '../../db/schema.ts';
 import { refuse } from '../../http/errors.ts';
 import { createWhatsappClient, WhatsappApiError, type WhatsappClient } from '../../integrations/whatsapp.ts';
 import type { MessagingConfig } from './messaging-config.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 
 type Executor = Database | Transaction;
@@ -124,16 +125,25 @@ export async function whatsappStatus(db: Database, config: MessagingConfig): Pro
   };
 }
 
-export async function disconnectWhatsapp(db: Database): Promise<void> {
-  await db.delete(whatsappChannel).where(eq(whatsappChannel.id, 1));
+/** Forgets the number and its secrets; answers the status (not connected). */
+export async function disconnectWhatsapp(
+  context: Pick<StaffRequestContext, 'db' | 'messaging'>,
+): Promise<WhatsappChannelStatus> {
+  await context.db.delete(whatsappChannel).where(eq(whatsappChannel.id, 1));
+  return whatsappStatus(context.db, context.messaging);
 }
 
 /** The template names alone, without entering the secrets again; refused when not connected. */
-export async function saveWhatsappTemplates(db: Database, templates: WhatsappTemplates): Promise<void> {
-  const saved = await db
+export async function saveWhatsappTemplates(
+  context: Pick<StaffRequestContext, 'db' | 'messaging'>,
+  input: { readonly templates: WhatsappTemplates },
+): Promise<WhatsappChannelStatus> {
+  const { templates } = input;
+  const saved = await context.db
     .update(whatsappChannel)
     .set({ templates })
     .where(eq(whatsappChannel.id, 1))
     .returning({ id: whatsappChannel.id });
   if (saved.length === 0) throw refuse(409, WHATSAPP_REFUSALS.notConnected);
+  return whatsappStatus(context.db, context.messaging);
 }

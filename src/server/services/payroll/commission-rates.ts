@@ -22,6 +22,7 @@ import {
 import { fieldsRefused } from '../../http/errors.ts';
 import { assertCurrentVersion, staleVersion } from '../shared/versions.ts';
 import { readCheckoutSettings } from '../checkout/checkout-records.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
 export type CommissionSettings = z.output<typeof commissionSettingsInputSchema>;
 
@@ -72,8 +73,12 @@ export async function getCommissionSettings(db: Database) {
 }
 export type CommissionSettingsView = Awaited<ReturnType<typeof getCommissionSettings>>;
 
-/** Replaces every rate at once, under the checkout settings row's lock and version. */
-export async function saveCommissionSettings(db: Database, input: CommissionSettings, now: Date): Promise<void> {
+/** Replaces every rate at once, under the checkout settings row's lock and version; answers the rates saved. */
+export async function saveCommissionSettings(
+  context: Pick<StaffRequestContext, 'db' | 'now'>,
+  input: CommissionSettings,
+): Promise<CommissionSettingsView> {
+  const { db, now } = context;
   await db.transaction(async (tx) => {
     // A missing row is the defaults at version 0; the first save writes it (a concurrent first save waits here).
     await tx.insert(checkoutSettings).values({ id: 1, version: 0 }).onConflictDoNothing();
@@ -134,4 +139,5 @@ export async function saveCommissionSettings(db: Database, input: CommissionSett
       );
     }
   });
+  return getCommissionSettings(db);
 }

@@ -6,7 +6,9 @@
 import { csvDocument } from '../../../domain/csv.ts';
 import { satangToDecimalText } from '../../../domain/checkout/money.ts';
 import type { I18n } from '../../../i18n/setup.ts';
-import type { PayrollReport } from './payroll-report.ts';
+import { getPayrollReport, type PayrollPeriodQuery, type PayrollReport } from './payroll-report.ts';
+import { exportTexts, type CsvFile } from '../shared/csv-file.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
 export function payrollCsv(report: PayrollReport, i18n: I18n): string {
   const t = (key: string) => i18n.t(`payroll:report.${key}`);
@@ -30,4 +32,13 @@ export function payrollCsv(report: PayrollReport, i18n: I18n): string {
       money(report.totals.pay),
     ],
   ]);
+}
+
+/** The report of the period as a CSV file named for its first and last day. */
+export async function payrollCsvFile(
+  context: Pick<StaffRequestContext, 'db'>,
+  period: PayrollPeriodQuery,
+): Promise<CsvFile> {
+  const report = await getPayrollReport(context.db, period);
+  return { filename: `payroll-${period.from}-${period.to}.csv`, content: payrollCsv(report, exportTexts) };
 }

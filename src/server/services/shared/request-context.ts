@@ -9,6 +9,7 @@ import type { AdminLanguage } from '../../../domain/admin-language.ts';
 import type { StaffRole } from '../../../domain/staff-roles.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
+import type { MessagingConfig } from '../messaging/messaging-config.ts';
 
 export interface StaffRequestContext {
   readonly db: Database;
@@ -20,6 +21,10 @@ export interface StaffRequestContext {
   /** The request's instant, read once from the app's clock. */
   readonly now: Date;
   readonly salon: SalonConfig;
+  /** Absolute base URL of the site, for the links that e-mails carry. */
+  readonly publicUrl: string;
+  /** The channels' API origins and sealing key (NO_MESSAGING when the app was built without them). */
+  readonly messaging: MessagingConfig;
   readonly logger: Logger;
   readonly requestId: string;
 }

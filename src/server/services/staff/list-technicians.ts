@@ -8,7 +8,7 @@ import { staff } from '../../db/schema.ts';
 export interface TechnicianSummary {
   readonly id: string;
   readonly email: string;
-  /** The e-mail's local part (spec section 3). */
+  /** The e-mail's local part: the salon keeps no other name for its staff (technician-name.ts). */
   readonly displayName: string;
   readonly active: boolean;
 }

@@ -17,7 +17,9 @@ import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { passwordTokens, sessions, staff } from '../../db/schema.ts';
+import type { AddAccountInput, ResetPasswordInput } from '../../../domain/staff-account-forms.ts';
 import { refuse } from '../../http/errors.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import { issuePasswordLink, voidPasswordLinks, type IssuedPasswordLink } from './password-links.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
 import { lockSettingsExclusive } from '../shared/settings-lock.ts';
@@ -183,37 +185,66 @@ function describe(account: { email: string; role: StaffRole; technician: boolean
   return `${account.email} as ${what}`;
 }
 
-export async function addStaffAccount(
-  db: Database,
-  input: Omit<AddAccountCommand, 'passwordHash'> & { password: string | null },
-) {
-  const passwordHash = input.password === null ? null : await hashPassword(input.password);
-  return db.transaction((tx) => insertStaffAccount(tx, { ...input, passwordHash }));
+/** What an owner's change of accounts takes from the request: the database, who acts and the instant. */
+type AccountsContext = Pick<StaffRequestContext, 'db' | 'staffId' | 'now'>;
+
+/** A set-password link as the owner's answer shows it once: its path and expiry, never stored readable. */
+export interface PasswordLinkBody {
+  readonly path: string;
+  readonly expiresAt: string;
 }
 
+function linkBody(link: IssuedPasswordLink | null): PasswordLinkBody | null {
+  return link ? { path: link.path, expiresAt: link.expiresAt.toISOString() } : null;
+}
+
+/** The password the owner typed, or null when they chose a set-password link. */
+function typedPassword(input: { credential: string; password?: string | undefined }): string | null {
+  return input.credential === 'password' ? (input.password ?? '') : null;
+}
+
+export async function addStaffAccount(context: AccountsContext, input: AddAccountInput) {
+  const password = typedPassword(input);
+  const passwordHash = password === null ? null : await hashPassword(password);
+  const { account, link } = await context.db.transaction((tx) =>
+    insertStaffAccount(tx, {
+      actorId: context.staffId,
+      email: input.email,
+      role: input.role,
+      technician: input.technician,
+      passwordHash,
+      now: context.now,
+    }),
+  );
+  return { account, link: linkBody(link) };
+}
+
+type ResetPasswordCredential = Pick<ResetPasswordInput, 'credential' | 'password'>;
+
+/** The account changed and the version the owner saw. */
 interface AccountChange {
-  readonly actorId: string;
   readonly id: string;
   readonly version: string;
-  readonly now: Date;
 }
 
-export async function changeStaffRole(db: Database, change: AccountChange & { role: StaffRole }) {
-  return db.transaction(async (tx) => {
+export async function changeStaffRole(context: AccountsContext, change: AccountChange & { role: StaffRole }) {
+  const { db, staffId: actorId, now } = context;
+  const saved = await db.transaction(async (tx) => {
     await lockStaffAccounts(tx);
-    const account = await readAccount(tx, change.id, change.now);
+    const account = await readAccount(tx, change.id, now);
     assertVersion(account, change.version);
     if (account.role === change.role) return account;
     if (change.role !== 'owner') await assertAnotherOwnerRemains(tx, account);
     await tx.update(staff).set({ role: change.role, updatedAt: changedNow }).where(eq(staff.id, account.id));
     await recordSettingsChange(tx, {
-      staffId: change.actorId,
+      staffId: actorId,
       area: 'accounts',
       summary: `Changed the role of ${account.email} from ${account.role} to ${change.role}.`,
       detail: { email: account.email, before: { role: account.role }, after: { role: change.role } },
     });
-    return readAccount(tx, account.id, change.now);
+    return readAccount(tx, account.id, now);
   });
+  return { account: saved };
 }
 
 /**
@@ -221,12 +252,13 @@ export async function changeStaffRole(db: Database, change: AccountChange & { ro
  * ends their sessions and voids their links at once; reactivating lets them
  * sign in again with the password they had.
  */
-export async function setStaffAccountActive(db: Database, change: AccountChange & { active: boolean }) {
-  return db.transaction(async (tx) => {
+export async function setStaffAccountActive(context: AccountsContext, change: AccountChange & { active: boolean }) {
+  const { db, staffId: actorId, now } = context;
+  const saved = await db.transaction(async (tx) => {
     // Who is active decides which technicians work: the same lock as any other change availability depends on.
     await lockSettingsExclusive(tx);
     await lockStaffAccounts(tx);
-    const account = await readAccount(tx, change.id, change.now);
+    const account = await readAccount(tx, change.id, now);
     assertVersion(account, change.version);
     if (account.active === change.active) return account;
     if (!change.active) await assertAnotherOwnerRemains(tx, account);
@@ -236,15 +268,16 @@ export async function setStaffAccountActive(db: Database, change: AccountChange 
       await voidPasswordLinks(tx, account.id);
     }
     await recordSettingsChange(tx, {
-      staffId: change.actorId,
+      staffId: actorId,
       area: 'accounts',
       summary: change.active
         ? `Reactivated ${account.email}; they can sign in again.`
         : `Deactivated ${account.email}; their sessions ended and they cannot sign in.`,
       detail: { email: account.email, before: { active: account.active }, after: { active: change.active } },
     });
-    return readAccount(tx, account.id, change.now);
+    return readAccount(tx, account.id, now);
   });
+  return { account: saved };
 }
 
 /**
@@ -253,11 +286,13 @@ export async function setStaffAccountActive(db: Database, change: AccountChange 
  * reset is what an owner does when a password may have leaked); with a link
  * the person cannot sign in until they use it.
  */
-export async function resetStaffPassword(db: Database, change: AccountChange & { password: string | null }) {
-  const passwordHash = change.password === null ? null : await hashPassword(change.password);
-  return db.transaction(async (tx) => {
+export async function resetStaffPassword(context: AccountsContext, change: AccountChange & ResetPasswordCredential) {
+  const { db, staffId: actorId, now } = context;
+  const password = typedPassword(change);
+  const passwordHash = password === null ? null : await hashPassword(password);
+  const saved = await db.transaction(async (tx) => {
     await lockStaffAccounts(tx);
-    const account = await readAccount(tx, change.id, change.now);
+    const account = await readAccount(tx, change.id, now);
     assertVersion(account, change.version);
     if (!account.active) {
       throw refuse(409, 'admin:refusals.accountDeactivated', { params: { email: account.email } });
@@ -265,17 +300,16 @@ export async function resetStaffPassword(db: Database, change: AccountChange & {
     await tx.update(staff).set({ passwordHash, updatedAt: changedNow }).where(eq(staff.id, account.id));
     await tx.delete(sessions).where(eq(sessions.staffId, account.id));
     await voidPasswordLinks(tx, account.id);
-    const link = passwordHash
-      ? null
-      : await issuePasswordLink(tx, { staffId: account.id, createdBy: change.actorId, now: change.now });
+    const link = passwordHash ? null : await issuePasswordLink(tx, { staffId: account.id, createdBy: actorId, now });
     await recordSettingsChange(tx, {
-      staffId: change.actorId,
+      staffId: actorId,
       area: 'accounts',
       summary: link
         ? `Reset the password of ${account.email} with a new set-password link; their sessions ended.`
         : `Set a new password for ${account.email}; their sessions ended.`,
       detail: { email: account.email },
     });
-    return { account: await readAccount(tx, account.id, change.now), link };
+    return { account: await readAccount(tx, account.id, now), link };
   });
+  return { account: saved.account, link: linkBody(saved.link) };
 }

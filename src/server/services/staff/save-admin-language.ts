@@ -4,16 +4,16 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AdminLanguage } from '../../../domain/admin-language.ts';
-import type { Database } from '../../db/client.ts';
 import { staff } from '../../db/schema.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
 export async function saveAdminLanguage(
-  db: Database,
-  input: { readonly staffId: string; readonly language: AdminLanguage; readonly now: Date },
+  context: Pick<StaffRequestContext, 'db' | 'staffId' | 'now' | 'logger'>,
+  input: { readonly language: AdminLanguage },
 ): Promise<{ language: AdminLanguage }> {
-  await db
-    .update(staff)
-    .set({ adminLanguage: input.language, updatedAt: input.now })
-    .where(eq(staff.id, input.staffId));
-  return { language: input.language };
+  const { db, staffId, now } = context;
+  const { language } = input;
+  await db.update(staff).set({ adminLanguage: language, updatedAt: now }).where(eq(staff.id, staffId));
+  context.logger.info({ staffId, language }, 'staff changed their admin language');
+  return { language };
 }

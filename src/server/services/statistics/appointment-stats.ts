@@ -8,7 +8,7 @@
  * costs a few rows per technician and a month about thirty, however many
  * appointments they hold and however long the history is.
  *
- * The rules (spec section 4, decision 061): only pending, confirmed and
+ * The rules (decision 061): only pending, confirmed and
  * completed appointments count; no-shows are counted on their own.
  * Prices and durations are the ones copied onto appointment_services at
  * booking time. Revenue applies each appointment's discount to that

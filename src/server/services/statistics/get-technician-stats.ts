@@ -1,6 +1,6 @@
 /**
  * A technician's statistics for a day, a Monday-start week or a month
- * (spec section 2, technician page): totals, services breakdown, one point
+ * (the technician page): totals, services breakdown, one point
  * per day for the chart, and the most recent appointments of the period.
  */
 import type { AppointmentStatus } from '../../../domain/appointment-status.ts';
@@ -11,6 +11,8 @@ import { refuse } from '../../http/errors.ts';
 import { scopeStatistics } from './appointment-stats.ts';
 import { keptDepositsByDay } from './kept-deposits.ts';
 import { findTechnician, type TechnicianSummary } from '../staff/list-technicians.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
+import { salonToday } from '../../../domain/salon-time.ts';
 
 /** How many of the period's appointments the Recent Appointments list shows. */
 export const RECENT_APPOINTMENTS_LIMIT = 20;
@@ -147,4 +149,25 @@ export async function getTechnicianStats(options: GetTechnicianStatsOptions): Pr
       revenueThb: row.revenueThb,
     })),
   };
+}
+
+/** The statistics page's period: daily and the salon's today unless the query names others; today beside it. */
+export async function getStaffTechnicianStats(
+  context: Pick<StaffRequestContext, 'db' | 'now' | 'salon'>,
+  input: {
+    readonly technicianId: string;
+    readonly period?: StatsPeriod | undefined;
+    readonly date?: CalendarDate | undefined;
+  },
+): Promise<TechnicianStats & { today: CalendarDate }> {
+  const { timeZone } = context.salon;
+  const today = salonToday(context.now, timeZone);
+  const stats = await getTechnicianStats({
+    db: context.db,
+    technicianId: input.technicianId,
+    period: input.period ?? 'daily',
+    date: input.date ?? today,
+    timeZone,
+  });
+  return { ...stats, today };
 }
