@@ -100,6 +100,7 @@ test('a deposit Stripe took goes back through Stripe from the appointment and th
   const card = page.getByTestId('deposit-card');
   await expect(card).toContainText('Refund due');
   await expect(card.getByTestId('deposit-paid-through-stripe')).toHaveText('Paid through Stripe');
+  await expect(card).toContainText('by Stripe');
   // The hand-recorded refund stays possible beside the button.
   await expect(card.getByRole('button', { name: 'Record refund' })).toBeVisible();
   const button = card.getByRole('button', { name: 'Refund through Stripe' });
@@ -156,6 +157,8 @@ test('a deposit Stripe took goes back through Stripe from the appointment and th
   await page.goto('/admin');
   const row = page.getByTestId('refunds-due').getByRole('listitem').filter({ hasText: second.reference });
   await expect(row).toContainText('Paid through Stripe');
+  await row.scrollIntoViewIfNeeded();
+  await shots(page, 'dashboard-button');
   await row.getByRole('button', { name: 'Refund through Stripe' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Refund ฿250' }).click();
   const listed = page.getByTestId('stripe-refund-outcome');

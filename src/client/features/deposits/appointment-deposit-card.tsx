@@ -128,7 +128,8 @@ function DepositCard({
         <p className="mt-1 text-sm text-plum-soft">
           {t('admin.settledBy', {
             when: when(deposit.settledAt),
-            who: deposit.settledBy ?? '—',
+            // Nobody at the desk confirmed a payment Stripe reported: Stripe did.
+            who: deposit.settledBy ?? (deposit.paidThroughStripe ? 'Stripe' : '—'),
           })}
         </p>
       ) : null}
@@ -168,7 +169,12 @@ function DepositCard({
         </div>
       ) : null}
       {deposit.state === 'refund_due' ? (
-        <DepositRefundForm appointmentId={deposit.appointmentId} {...(onChanged ? { onRecorded: onChanged } : {})} />
+        <DepositRefundForm
+          appointmentId={deposit.appointmentId}
+          // Beside "Refund through Stripe" the hand record is the second choice, and looks it.
+          quiet={deposit.paidThroughStripe}
+          {...(onChanged ? { onRecorded: onChanged } : {})}
+        />
       ) : null}
 
       {deposit.state === 'awaited' ? (

@@ -112,24 +112,28 @@ export function useRefundOutcome() {
  * What a refund through Stripe came to, in a polite live region that is always on the page (the line
  * takes the focus through `useRefundOutcome`: the button that had it is gone).
  */
-export function StripeRefundOutcome(props: {
+export function StripeRefundOutcome({
+  text,
+  outcomeRef,
+  className,
+}: {
   readonly text: string | null;
   readonly outcomeRef: RefObject<HTMLParagraphElement | null>;
   readonly className: string;
 }) {
   return (
     <div aria-live="polite">
-      {props.text ? (
+      {text ? (
         <p
-          ref={props.outcomeRef}
+          ref={outcomeRef}
           tabIndex={-1}
-          className={`${props.className} rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950 ring-1 ring-emerald-700/20 outline-none focus-visible:ring-2 focus-visible:ring-plum`}
+          className={`${className} rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950 ring-1 ring-emerald-700/20 outline-none focus-visible:ring-2 focus-visible:ring-plum`}
           data-testid="stripe-refund-outcome"
         >
           <span aria-hidden="true" className="mr-1 font-bold text-emerald-700">
             ✓
           </span>
-          {props.text}
+          {text}
         </p>
       ) : null}
     </div>
