@@ -60,7 +60,8 @@ function RefundsDue({
           <li key={row.appointmentId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2 text-sm text-plum">
             <Link
               to={`/admin/orders/${row.appointmentId}`}
-              className="min-w-0 flex-1 font-semibold underline-offset-2 hover:underline"
+              // On a phone the booking has a line of its own: the amount, reference and actions wrap under it.
+              className="min-w-0 flex-1 basis-full font-semibold underline-offset-2 hover:underline sm:basis-auto"
             >
               {t('admin.booking', {
                 date: formatBookingDate(row.date, locale),
