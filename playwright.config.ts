@@ -35,7 +35,7 @@ const features = readdirSync('e2e')
 const BOTH_SIZES_FEATURES = new Set(['public', 'booking', 'auth', 'routes', 'manage', 'languages']);
 
 /** Folders whose server sends its e-mails over real SMTP to a test server in its process (e2e-server.ts). */
-const SMTP_CAPTURE_FEATURES = new Set(['manage', 'languages', 'messaging', 'receipts', 'deposits']);
+const SMTP_CAPTURE_FEATURES = new Set(['manage', 'languages', 'messaging', 'receipts', 'deposits', 'deposits-expiry']);
 
 /** Folders whose server talks to a fake LINE Messaging API and a fake WhatsApp Cloud API in its process (e2e-server.ts). */
 const FAKE_LINE_FEATURES = new Set(['messaging']);

@@ -5,49 +5,17 @@
  * webhook, and the appointment shows the deposit received, by nobody at the desk. Axe on each new state.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { decodePayload } from '../../src/domain/checkout/emv-tlv.ts';
 import { FAKE_STRIPE_KEYS } from '../../src/server/integrations/testing/fake-stripe-server.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { PHONE_TOO } from '../support/viewports.ts';
-import { sameOrigin, signIn, uniqueToken } from '../dashboard/dashboard-fixtures.ts';
+import { signIn, uniqueToken } from '../dashboard/dashboard-fixtures.ts';
+import { depositRules, fakeStripeUrl } from './stripe-fixtures.ts';
 
 const projectOf = (name: string) => (name.endsWith('phone') ? 'phone' : 'desktop');
 
 async function shot(page: Page, name: string, project: string): Promise<void> {
   await page.screenshot({ path: `test-results/deposits-stripe-${name}-${project}.png`, fullPage: true });
-}
-
-function fakeStripeUrl(): string {
-  const dataDir = process.env.E2E_DATA_DIR_DEPOSITS_STRIPE;
-  if (!dataDir) throw new Error('Run through playwright.config.ts (E2E_DATA_DIR_DEPOSITS_STRIPE is unset)');
-  return readFileSync(join(dataDir, 'fake-stripe-url'), 'utf8').trim();
-}
-
-async function depositRules(page: Page): Promise<void> {
-  const deposits = (await (await page.request.get('/api/admin/settings/deposits')).json()) as {
-    version: number;
-    rules: { enabled: boolean };
-  };
-  if (deposits.rules.enabled) return;
-  const saved = await page.request.put('/api/admin/settings/deposits', {
-    headers: sameOrigin(page),
-    data: {
-      version: deposits.version,
-      rules: {
-        enabled: true,
-        serviceIds: [],
-        categoryIds: [],
-        aboveSatang: 0,
-        noShowMonths: null,
-        amount: { kind: 'fixed', satang: 25_000 },
-        payWithinMinutes: 30,
-        refundCutoffHours: 24,
-      },
-    },
-  });
-  expect(saved.status()).toBe(200);
 }
 
 test('the owner connects Stripe and a customer’s payment confirms itself', PHONE_TOO, async ({ page }, testInfo) => {

@@ -213,6 +213,11 @@ export interface ManagedBookingDeposit {
   /** ISO instant: cancelled by then, a received deposit is refunded; later, kept. */
   readonly refundUntil: string;
   /**
+   * The deposit did not arrive in time and the time was released for others (decision 266): the page says
+   * so, not "cancelled", and offers to book again. Absent in older answers.
+   */
+  readonly holdReleased?: boolean;
+  /**
    * While awaited: what the page needs to show the QR (the link in the deposit request opens this page,
    * decision 257). Absent once settled.
    */

@@ -2,7 +2,7 @@
 // First: zod must be configured before any schema is built (see the module).
 import '../lib/zod-jitless.ts';
 import { useTranslation } from '../lib/use-translation.ts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageHead } from '../app/layout/use-page-head.ts';
 import { BookingFlow } from '../features/booking/booking-flow.tsx';
@@ -28,6 +28,8 @@ export default function BookingPage() {
   // Only after hydration: the server's HTML never holds the notice, so hydration keeps it as it was.
   const hydrated = useHydrated();
   const depositRules = hydrated ? facts.deposits : undefined;
+  // The booking whose unpaid hold the page now says is released: its confirmation says so too.
+  const [releasedReference, setReleasedReference] = useState<string | null>(null);
 
   const serviceParam = Number(searchParams.get('service'));
   const preselectServiceId = Number.isInteger(serviceParam) && serviceParam > 0 ? serviceParam : undefined;
@@ -66,10 +68,15 @@ export default function BookingPage() {
       renderConfirmationExtra={(booking) =>
         booking.deposit ? (
           <Suspense fallback={null}>
-            <DepositPayment deposit={booking.deposit} phone={facts.details.phone} />
+            <DepositPayment
+              deposit={booking.deposit}
+              phone={facts.details.phone}
+              onReleased={(released) => setReleasedReference(released ? booking.reference : null)}
+            />
           </Suspense>
         ) : null
       }
+      isReleased={(booking) => booking.reference === releasedReference}
     />
   );
 }

@@ -15,6 +15,9 @@ import {
   depositReasons,
   depositRulesFrom,
   depositRulesSchema,
+  holdReleased,
+  paidThroughStripe,
+  DEPOSIT_STATES,
   type DepositAmountRule,
   type DepositRules,
 } from './deposit-rules.ts';
@@ -155,5 +158,29 @@ describe('deposit references', () => {
     for (const text of ['DEP-1234abcd', 'DEP-1234ABC', 'DEP-1234ABCDE', '1234ABCD', 'dep-1234ABCD', ' DEP-1234ABCD']) {
       expect(isDepositReference(text), text).toBe(false);
     }
+  });
+});
+
+describe('a released hold', () => {
+  it('is an expired deposit whose booking the release cancelled, and nothing else', () => {
+    for (const state of DEPOSIT_STATES) {
+      for (const status of ['pending', 'confirmed', 'completed', 'cancelled', 'no_show']) {
+        for (const bookingEndedAs of [null, 'cancelled', 'no_show'] as const) {
+          expect(holdReleased(status, { state, bookingEndedAs }), `${state} ${status} ${bookingEndedAs}`).toBe(
+            state === 'expired' && status === 'cancelled' && bookingEndedAs === null,
+          );
+        }
+      }
+    }
+  });
+});
+
+describe('paid through Stripe', () => {
+  it('needs Stripe’s word that the intent succeeded, not only an intent', () => {
+    const at = new Date('2026-11-23T03:10:00Z');
+    expect(paidThroughStripe({ stripePaymentIntentId: 'pi_1', stripeEventAt: at })).toBe(true);
+    expect(paidThroughStripe({ stripePaymentIntentId: 'pi_1', stripeEventAt: null })).toBe(false);
+    expect(paidThroughStripe({ stripePaymentIntentId: null, stripeEventAt: null })).toBe(false);
+    expect(paidThroughStripe({ stripePaymentIntentId: null, stripeEventAt: at })).toBe(false);
   });
 });

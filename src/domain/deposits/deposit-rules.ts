@@ -212,6 +212,30 @@ export function depositAfterBookingRestored(state: DepositState): DepositState {
   return state === 'refund_due' || state === 'kept' ? 'received' : state;
 }
 
+/**
+ * A hold released at its deadline (decision 266): the deposit expired and the booking was cancelled by
+ * that release, not before it. A booking cancelled first keeps `bookingEndedAs` (the cancellation wrote
+ * it) and stays a cancellation in the customer's words; one already completed or missed is not released.
+ */
+export function holdReleased(
+  bookingStatus: string,
+  deposit: { readonly state: DepositState; readonly bookingEndedAs: 'cancelled' | 'no_show' | null },
+): boolean {
+  return bookingStatus === 'cancelled' && deposit.state === 'expired' && deposit.bookingEndedAs === null;
+}
+
+/**
+ * Paid through Stripe (decision 265): Stripe told us the intent succeeded (its event was applied), not
+ * merely that an intent was made for the hold; staff may have marked a hold with an intent received by
+ * hand, and Stripe cannot refund money it never took.
+ */
+export function paidThroughStripe(deposit: {
+  readonly stripePaymentIntentId: string | null;
+  readonly stripeEventAt: Date | null;
+}): boolean {
+  return deposit.stripePaymentIntentId !== null && deposit.stripeEventAt !== null;
+}
+
 /** How a refund went back to the customer: a PromptPay or bank transfer, or cash at the desk. */
 export const DEPOSIT_REFUND_METHODS = ['promptpay', 'transfer', 'cash'] as const;
 export type DepositRefundMethod = (typeof DEPOSIT_REFUND_METHODS)[number];

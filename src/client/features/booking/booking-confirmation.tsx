@@ -1,5 +1,10 @@
-/** The confirmed screen: date and time, wait for the e-mail, how to reach the salon. */
+/**
+ * The confirmed screen: date and time, wait for the e-mail, how to reach the salon. When the booking's
+ * unpaid hold was released (decision 266) the same screen says so instead: the time crossed out, no
+ * e-mail to wait for, and "Book again" back to the form with the same choice.
+ */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ClockIcon } from '../../components/icons.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useSalonFacts } from '../../lib/salon-facts.ts';
 import { formatBaht, formatTimeOfDay, formatBookingDate } from '../../../i18n/format.ts';
@@ -9,11 +14,20 @@ import type { BookingConfirmation as Confirmation } from './use-create-booking.t
 interface BookingConfirmationProps {
   readonly booking: Confirmation;
   onBookAnother(): void;
+  /** The hold was released: the deposit did not arrive in time and the time is free again. */
+  readonly released?: boolean;
+  onBookAgain?(): void;
   /** What the page adds under the reference (a deposit's QR). */
   readonly children?: ReactNode;
 }
 
-export function BookingConfirmation({ booking, onBookAnother, children }: BookingConfirmationProps) {
+export function BookingConfirmation({
+  booking,
+  onBookAnother,
+  released = false,
+  onBookAgain,
+  children,
+}: BookingConfirmationProps) {
   const { t } = useTranslation('booking');
   const { details } = useSalonFacts();
   const locale = currentLocale();
@@ -29,7 +43,7 @@ export function BookingConfirmation({ booking, onBookAnother, children }: Bookin
           aria-hidden="true"
           className="mx-auto flex size-14 items-center justify-center rounded-full bg-blush text-2xl text-rose-deep"
         >
-          ✓
+          {released ? <ClockIcon size={28} /> : '✓'}
         </p>
         <h1
           id="booking-confirmed-title"
@@ -37,9 +51,12 @@ export function BookingConfirmation({ booking, onBookAnother, children }: Bookin
           tabIndex={-1}
           className="mt-4 text-4xl font-semibold text-plum outline-none sm:text-5xl"
         >
-          {t('confirmed.title')}
+          {released ? t('released.title') : t('confirmed.title')}
         </h1>
-        <p className="mt-4 text-xl text-plum" data-testid="confirmed-when">
+        <p
+          className={`mt-4 text-xl text-plum ${released ? 'line-through decoration-1' : ''}`}
+          data-testid="confirmed-when"
+        >
           {t('confirmed.when', {
             date: formatBookingDate(booking.date, locale),
             time: formatTimeOfDay(booking.time, locale),
@@ -65,9 +82,11 @@ export function BookingConfirmation({ booking, onBookAnother, children }: Bookin
           </li>
         </ul>
 
-        <p className="mt-6 rounded-2xl bg-blush/60 px-4 py-3 font-medium text-plum">{t('confirmed.waitForEmail')}</p>
+        {released ? null : (
+          <p className="mt-6 rounded-2xl bg-blush/60 px-4 py-3 font-medium text-plum">{t('confirmed.waitForEmail')}</p>
+        )}
 
-        {booking.lineUrl ? (
+        {booking.lineUrl && !released ? (
           // A plain link: it opens LINE with the one-time code typed in, whether or not the scripts run.
           <div className="mt-6 flex flex-col items-center gap-2" data-testid="confirmed-line">
             <a
@@ -103,10 +122,11 @@ export function BookingConfirmation({ booking, onBookAnother, children }: Bookin
 
         <button
           type="button"
-          onClick={onBookAnother}
+          onClick={released && onBookAgain ? onBookAgain : onBookAnother}
           className="mt-8 w-full rounded-full bg-rose-deep px-8 py-3.5 font-semibold text-cream shadow hover:bg-plum sm:w-auto"
+          data-testid={released ? 'book-again' : undefined}
         >
-          {t('confirmed.bookAnother')}
+          {released ? t('released.bookAgain') : t('confirmed.bookAnother')}
         </button>
       </div>
     </section>

@@ -85,6 +85,8 @@ export interface BookingFlowProps {
   readonly renderChoiceNotice?: ((choice: BookingChoice) => ReactNode) | undefined;
   /** Shown on the confirmed screen under the reference (the deposit's QR, when the booking has one). */
   readonly renderConfirmationExtra?: ((booking: Confirmation) => ReactNode) | undefined;
+  /** The booking's unpaid hold was released (the page's deposit says so): the confirmation says it too. */
+  readonly isReleased?: ((booking: Confirmation) => boolean) | undefined;
 }
 
 export interface BookingChoice {
@@ -107,6 +109,7 @@ export function BookingFlow({
   preselectCategory,
   renderChoiceNotice,
   renderConfirmationExtra,
+  isReleased,
 }: BookingFlowProps) {
   const { t } = useTranslation('booking');
   const locale = currentLocale();
@@ -336,6 +339,21 @@ export function BookingFlow({
     requestAnimationFrame(() => headingRef.current?.focus());
   }
 
+  /**
+   * A released hold's "Book again": back to the form with the same treatments, time and details (the time
+   * is free again unless someone took it meanwhile; the times are read afresh), under a new request key.
+   */
+  function bookAgain() {
+    create.reset();
+    setErrors({});
+    setNotice(null);
+    setIdempotencyKey(newIdempotencyKey());
+    setConfirmed(null);
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilities() });
+    window.scrollTo({ top: 0 });
+    requestAnimationFrame(() => headingRef.current?.focus());
+  }
+
   const liveRegion = (
     <div aria-live="assertive" aria-atomic="true" className="sr-only">
       <p key={announcement.serial}>{announcement.text}</p>
@@ -346,7 +364,12 @@ export function BookingFlow({
     return (
       <>
         {liveRegion}
-        <BookingConfirmation booking={confirmed} onBookAnother={bookAnother}>
+        <BookingConfirmation
+          booking={confirmed}
+          onBookAnother={bookAnother}
+          released={isReleased?.(confirmed) ?? false}
+          onBookAgain={bookAgain}
+        >
           {renderConfirmationExtra?.(confirmed)}
         </BookingConfirmation>
       </>

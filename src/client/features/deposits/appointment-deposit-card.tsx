@@ -2,7 +2,9 @@
  * The deposit on an appointment's page: "Deposit awaited" with its amount, reference and deadline, and the
  * front desk's two actions, "Deposit received" (they saw the transfer) and a waiver with its reason;
  * afterwards, what happened, when and by whom; once the booking was cancelled or missed, whether the
- * deposit is due back (with "Record refund") or kept. Nothing at all for an appointment without a deposit.
+ * deposit is due back (with "Record refund") or kept. A deposit Stripe took says so, and when it is due
+ * back "Refund through Stripe" comes first (decision 265), the hand-recorded refund still beside it.
+ * Nothing at all for an appointment without a deposit.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +16,7 @@ import { currentLanguage, currentLocale } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DepositRefundForm, REFUND_METHOD_KEY } from './deposit-refund-form.tsx';
 import { appointmentDepositQuery, refusalText, useSettleDeposit, type StaffDepositView } from './deposits-api.ts';
+import { StripeRefundButton, StripeRefundOutcome, useRefundOutcome } from './stripe-refund-button.tsx';
 
 const STATE_LOOK: Record<string, string> = {
   awaited: 'bg-amber-100 text-amber-900',
@@ -89,6 +92,7 @@ function DepositCard({
   const [waiving, setWaiving] = useState(false);
   const [reason, setReason] = useState('');
   const reasons = deposit.reasons.map((each) => t(REASON_KEY[each] ?? each)).join(', ');
+  const stripeOutcome = useRefundOutcome();
   return (
     <section aria-labelledby="deposit-card-title" className={className} data-testid="deposit-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -104,6 +108,14 @@ function DepositCard({
         <dd className="font-semibold">{formatBaht(deposit.amountSatang, currentLanguage())}</dd>
         <dt className="text-plum-soft">{t('booking.reference')}</dt>
         <dd className="font-semibold tracking-wide">{deposit.reference}</dd>
+        {deposit.paidThroughStripe ? (
+          <>
+            <dt className="text-plum-soft">{t('admin.paidVia')}</dt>
+            <dd className="font-semibold" data-testid="deposit-paid-through-stripe">
+              {t('admin.paidThroughStripe')}
+            </dd>
+          </>
+        ) : null}
         {deposit.state === 'awaited' ? (
           <>
             <dt className="text-plum-soft">{t('booking.timeLeft')}</dt>
@@ -116,7 +128,8 @@ function DepositCard({
         <p className="mt-1 text-sm text-plum-soft">
           {t('admin.settledBy', {
             when: when(deposit.settledAt),
-            who: deposit.settledBy ?? '—',
+            // Nobody at the desk confirmed a payment Stripe reported: Stripe did.
+            who: deposit.settledBy ?? (deposit.paidThroughStripe ? 'Stripe' : '—'),
           })}
         </p>
       ) : null}
@@ -139,8 +152,29 @@ function DepositCard({
           })}
         </p>
       ) : null}
+      <StripeRefundOutcome text={stripeOutcome.text} outcomeRef={stripeOutcome.ref} className="mt-3" />
+      {deposit.state === 'refund_due' && deposit.paidThroughStripe ? (
+        <div className="mt-4">
+          <StripeRefundButton
+            appointmentId={deposit.appointmentId}
+            amountSatang={deposit.amountSatang}
+            reference={deposit.reference}
+            outcomeRef={stripeOutcome.ref}
+            onRefunded={(amount) => {
+              stripeOutcome.show(t('admin.stripeRefunded', { amount }));
+              onChanged?.();
+            }}
+          />
+          <p className="mt-4 text-sm text-plum-soft">{t('admin.orByHand')}</p>
+        </div>
+      ) : null}
       {deposit.state === 'refund_due' ? (
-        <DepositRefundForm appointmentId={deposit.appointmentId} {...(onChanged ? { onRecorded: onChanged } : {})} />
+        <DepositRefundForm
+          appointmentId={deposit.appointmentId}
+          // Beside "Refund through Stripe" the hand record is the second choice, and looks it.
+          quiet={deposit.paidThroughStripe}
+          {...(onChanged ? { onRecorded: onChanged } : {})}
+        />
       ) : null}
 
       {deposit.state === 'awaited' ? (

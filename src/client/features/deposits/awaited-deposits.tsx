@@ -1,9 +1,10 @@
 /**
  * The dashboard's list of deposits awaited, soonest deadline first: what the receptionist checks against
  * the salon's banking app between clients, with "Deposit received" on each row; and beside it the deposits
- * to pay back (bookings cancelled before the cut-off), oldest first, with "Record refund" on each row.
- * Nothing when neither has a row.
+ * to pay back (bookings cancelled before the cut-off), oldest first, with "Record refund" on each row and,
+ * for one Stripe took, "Refund through Stripe" (decision 265). Nothing when neither has a row.
  */
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { formatBaht } from '../../../domain/checkout/money.ts';
 import { formatBookingDate, formatTimeOfDay } from '../../../i18n/format.ts';
@@ -14,13 +15,19 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { dueTime } from './appointment-deposit-card.tsx';
 import { DepositRefundForm } from './deposit-refund-form.tsx';
 import { refusalText, useDepositsToHandle, useSettleDeposit } from './deposits-api.ts';
+import { StripeRefundButton, StripeRefundOutcome, useRefundOutcome } from './stripe-refund-button.tsx';
 
 export function AwaitedDeposits() {
   const lists = useDepositsToHandle();
+  // A refund through Stripe takes its row away (and the list, if it was the last): the outcome stays here.
+  const outcome = useRefundOutcome();
   if (!lists.data) return null;
   return (
     <>
-      {lists.data.refundsDue.length > 0 ? <RefundsDue rows={lists.data.refundsDue} /> : null}
+      <StripeRefundOutcome text={outcome.text} outcomeRef={outcome.ref} className="mb-4" />
+      {lists.data.refundsDue.length > 0 ? (
+        <RefundsDue rows={lists.data.refundsDue} outcomeRef={outcome.ref} onStripeRefund={outcome.show} />
+      ) : null}
       {lists.data.deposits.length > 0 ? <AwaitedList rows={lists.data.deposits} readAt={lists.dataUpdatedAt} /> : null}
     </>
   );
@@ -28,7 +35,15 @@ export function AwaitedDeposits() {
 
 type Lists = NonNullable<ReturnType<typeof useDepositsToHandle>['data']>;
 
-function RefundsDue({ rows }: { rows: Lists['refundsDue'] }) {
+function RefundsDue({
+  rows,
+  outcomeRef,
+  onStripeRefund,
+}: {
+  rows: Lists['refundsDue'];
+  outcomeRef: RefObject<HTMLParagraphElement | null>;
+  onStripeRefund(outcome: string): void;
+}) {
   const { t } = useTranslation('deposits');
   const locale = currentLocale();
   return (
@@ -45,7 +60,8 @@ function RefundsDue({ rows }: { rows: Lists['refundsDue'] }) {
           <li key={row.appointmentId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2 text-sm text-plum">
             <Link
               to={`/admin/orders/${row.appointmentId}`}
-              className="min-w-0 flex-1 font-semibold underline-offset-2 hover:underline"
+              // On a phone the booking has a line of its own: the amount, reference and actions wrap under it.
+              className="min-w-0 flex-1 basis-full font-semibold underline-offset-2 hover:underline sm:basis-auto"
             >
               {t('admin.booking', {
                 date: formatBookingDate(row.date, locale),
@@ -55,6 +71,23 @@ function RefundsDue({ rows }: { rows: Lists['refundsDue'] }) {
             </Link>
             <span className="font-semibold">{formatBaht(row.amountSatang, currentLanguage())}</span>
             <span className="tracking-wide text-plum-soft">{row.reference}</span>
+            {row.paidThroughStripe ? (
+              <>
+                <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-900">
+                  {t('admin.paidThroughStripe')}
+                </span>
+                <StripeRefundButton
+                  appointmentId={row.appointmentId}
+                  amountSatang={row.amountSatang}
+                  reference={row.reference}
+                  compact
+                  outcomeRef={outcomeRef}
+                  onRefunded={(amount) =>
+                    onStripeRefund(t('admin.stripeRefundedFor', { amount, name: row.customerName }))
+                  }
+                />
+              </>
+            ) : null}
             <DepositRefundForm appointmentId={row.appointmentId} compact />
           </li>
         ))}

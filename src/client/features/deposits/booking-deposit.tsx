@@ -93,9 +93,15 @@ export function DepositPayment({
   deposit,
   phone,
   onSettled,
+  onReleased,
 }: {
   readonly deposit: BookingDeposit;
   readonly phone: string;
+  /**
+   * Told whenever the page starts or stops saying the hold is released (at the deadline on this clock,
+   * or when the server says so), so the booking page's heading says the same as its live region.
+   */
+  readonly onReleased?: (released: boolean) => void;
   /**
    * Told once when the server's state leaves 'awaited', with the sentence the page announces (the manage
    * page shows it as its own notice and reads the booking again).
@@ -114,6 +120,12 @@ export function DepositPayment({
   // At the deadline the page says so at once; the server's expiry follows within seconds (decision 252).
   const released = state === 'expired' || (state === 'awaited' && left === 0);
   const settled = state === 'received' ? t('booking.confirmedLive') : released ? t('booking.released') : null;
+  const toldReleased = useRef(false);
+  useEffect(() => {
+    if (!onReleased || toldReleased.current === released) return;
+    toldReleased.current = released;
+    onReleased(released);
+  }, [released, onReleased]);
   return (
     <>
       <div aria-live="polite" aria-atomic="true" data-testid="deposit-live">

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { DEPOSIT_REFUND_METHODS, type DepositRefundMethod } from '../../../domain/deposits/deposit-rules.ts';
-import { labelClass, primaryButton, smallButton } from '../../components/admin-styles.ts';
+import { labelClass, primaryButton, secondaryButton, smallButton } from '../../components/admin-styles.ts';
 import { ProblemAlert } from '../../components/problem-alert.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { refusalText, useRecordDepositRefund } from './deposits-api.ts';
@@ -21,6 +21,8 @@ export const REFUND_METHOD_KEY: Record<DepositRefundMethod | 'stripe', string> =
 export function DepositRefundForm(props: {
   readonly appointmentId: string;
   readonly compact?: boolean;
+  /** The secondary button's look (another way to refund is offered first). */
+  readonly quiet?: boolean;
   readonly onRecorded?: () => void;
 }) {
   const { t } = useTranslation('deposits');
@@ -52,7 +54,11 @@ export function DepositRefundForm(props: {
           ))}
         </select>
       </div>
-      <button type="submit" className={props.compact ? smallButton : primaryButton} disabled={record.isPending}>
+      <button
+        type="submit"
+        className={props.compact ? smallButton : props.quiet ? secondaryButton : primaryButton}
+        disabled={record.isPending}
+      >
         {record.isPending ? t('admin.recordingRefund') : t('admin.recordRefund')}
       </button>
       {record.error ? (

@@ -72,6 +72,16 @@ export function useRecordDepositRefund(appointmentId: string, onRecorded?: () =>
   });
 }
 
+/** Sends a Stripe-paid deposit due back through Stripe (decision 265); a refusal leaves it due back. */
+export function useStripeRefund(appointmentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      readJson(await api.admin.deposits[':appointmentId']['stripe-refund'].$post({ param: { appointmentId } })),
+    onSettled: () => void client.invalidateQueries({ queryKey: depositKeys.all }),
+  });
+}
+
 export function useDepositSettings() {
   return useQuery({
     queryKey: depositKeys.settings(),

@@ -11,12 +11,13 @@ import { formatBaht, formatTimeOfDay, formatWeekdayDate } from '../../../i18n/fo
 import { currentLocale } from '../../lib/i18n.ts';
 import { DepositNotice } from './deposit-notice.tsx';
 import { calendarFileUrl } from './manage-api.ts';
-import { cardClass, cardTitleClass, secondaryButtonClass, statusPillClass } from './manage-format.ts';
+import { cardClass, cardTitleClass, holdWasReleased, secondaryButtonClass, statusPillClass } from './manage-format.ts';
 
 export function WhenCard({ booking, token }: { booking: ManagedBooking; token: string }) {
   const { t } = useTranslation('manage');
   const locale = currentLocale();
   const cancelled = booking.status === 'cancelled';
+  const released = holdWasReleased(booking);
   return (
     <section aria-labelledby="manage-when-title" className={cardClass} data-testid="manage-when">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -29,7 +30,7 @@ export function WhenCard({ booking, token }: { booking: ManagedBooking; token: s
             className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${statusPillClass[booking.status]}`}
             data-testid="manage-status"
           >
-            {t(`status.${booking.status}`)}
+            {released ? t('status.released') : t(`status.${booking.status}`)}
           </span>
         </p>
       </div>
@@ -48,7 +49,9 @@ export function WhenCard({ booking, token }: { booking: ManagedBooking; token: s
           · {t('when.duration', { count: booking.totalDurationMinutes })}
         </span>
       </p>
-      <p className="mt-3 text-sm text-plum-soft">{t(`statusNote.${booking.status}`)}</p>
+      <p className="mt-3 text-sm text-plum-soft" data-testid="manage-status-note">
+        {released ? t('statusNote.released') : t(`statusNote.${booking.status}`)}
+      </p>
       <dl className="mt-4 flex flex-wrap items-baseline gap-x-2 border-t border-blush pt-4 text-sm">
         <dt className="text-plum-soft">{t('page.reference')}</dt>
         <dd className="font-semibold tracking-wider text-plum" data-testid="manage-reference">

@@ -14,6 +14,7 @@ import {
   cardClass,
   cardTitleClass,
   formatSalonDeadline,
+  holdWasReleased,
   primaryButtonClass,
   secondaryButtonClass,
 } from './manage-format.ts';
@@ -73,8 +74,9 @@ function ChangesClosed({ booking, deadline }: { booking: ManagedBooking; deadlin
   const { t } = useTranslation('manage');
   const localize = useLocalizedPath();
   const { change } = booking;
-  const why =
-    change.closedReason === 'cutoff'
+  const why = holdWasReleased(booking)
+    ? t('closed.released')
+    : change.closedReason === 'cutoff'
       ? t('closed.cutoff', { count: change.cutoffHours, deadline })
       : change.closedReason === 'past'
         ? t('closed.past')

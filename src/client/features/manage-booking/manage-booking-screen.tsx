@@ -22,7 +22,7 @@ import { CancelDialog } from './cancel-dialog.tsx';
 import { ChangeSection } from './change-section.tsx';
 import { InvalidLink } from './invalid-link.tsx';
 import { cancelBooking, managedBookingQuery, rescheduleBooking } from './manage-api.ts';
-import { cardClass, secondaryButtonClass } from './manage-format.ts';
+import { cardClass, holdWasReleased, secondaryButtonClass } from './manage-format.ts';
 import { RescheduleForm, type RescheduleFieldErrors } from './reschedule-form.tsx';
 import { SalonCard } from './salon-contacts.tsx';
 import { manageKeys } from './query-keys.ts';
@@ -206,7 +206,7 @@ function ManagedBookingView({
           {t('page.eyebrow', { name: booking.salon.name })}
         </p>
         <h1 className="mt-2 font-display text-4xl font-semibold text-plum sm:text-5xl">
-          {cancelled ? t('page.titleCancelled') : t('page.title')}
+          {holdWasReleased(booking) ? t('page.titleReleased') : cancelled ? t('page.titleCancelled') : t('page.title')}
         </h1>
         <p className="mt-3 text-plum-soft">{t('page.greeting', { name: booking.customerName })}</p>
       </header>

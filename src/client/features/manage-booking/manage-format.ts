@@ -33,6 +33,11 @@ export function contactsFromDetails(details: SalonDetails): ManagedBookingSalon 
   };
 }
 
+/** The unpaid hold was released at its deadline (decision 266): said as such, not as "cancelled". */
+export function holdWasReleased(booking: ManagedBooking): boolean {
+  return booking.deposit?.holdReleased === true;
+}
+
 /** The status pill's colours: each pair passes AA, and the word always says the status. */
 export const statusPillClass: Record<ManagedBooking['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',

@@ -6,6 +6,8 @@
  * Stripe's side of the webhook too: `pay` posts a `payment_intent.succeeded` event signed with the
  * endpoint's secret (Stripe-Signature), and so does `POST /_fake/pay/:id` for a browser test's process.
  * `POST /v1/refunds` (payment_intent, optional amount) refunds a succeeded intent, once per Idempotency-Key.
+ * A browser test's process reads the refunds made (`GET /_fake/refunds`) and makes Stripe refuse them
+ * (`POST /_fake/refund-mode/refund_fails`, back with `/normal`).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -215,6 +217,16 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       }
       if (request.method === 'GET' && path === '/_fake/intents') {
         answer(response, 200, { intents });
+        return;
+      }
+      if (request.method === 'GET' && path === '/_fake/refunds') {
+        answer(response, 200, { refunds: fake.refunds });
+        return;
+      }
+      const refundMode = /^\/_fake\/refund-mode\/(normal|refund_fails)$/.exec(path);
+      if (request.method === 'POST' && refundMode) {
+        fake.refundMode = refundMode[1] as FakeStripeServer['refundMode'];
+        answer(response, 200, { refundMode: fake.refundMode });
         return;
       }
       if (request.method === 'POST' && path === '/v1/refunds') {

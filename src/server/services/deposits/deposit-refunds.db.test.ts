@@ -106,6 +106,7 @@ describe('a received deposit when the customer cancels', () => {
       state: 'received',
       refundCutoffHours: 48,
       refundUntil: new Date(startOf('11:00').getTime() - 48 * HOUR).toISOString(),
+      holdReleased: false,
     });
 
     clock.set(new Date(startOf('11:00').getTime() - 48 * HOUR));

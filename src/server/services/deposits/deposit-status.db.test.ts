@@ -124,5 +124,38 @@ describe('the private page of a held booking', () => {
     const settled = (await call(app, 'GET', `/api/manage/booking?token=${token}`)).body as { booking: ManagedBooking };
     expect(settled.booking.deposit?.state).toBe('received');
     expect(settled.booking.deposit).not.toHaveProperty('payment');
+    expect(settled.booking.deposit?.holdReleased).toBe(false);
+  });
+
+  it('says the hold was released once its deadline passed unpaid (shifted clock), not before', async () => {
+    const { id } = await heldBooking();
+    const token = await mintManageLink(testDb.db, { appointmentId: id, outboxId: null, now: clock() });
+    const read = async () =>
+      ((await call(app, 'GET', `/api/manage/booking?token=${token}`)).body as { booking: ManagedBooking }).booking;
+    expect((await read()).deposit?.holdReleased).toBe(false);
+    clock.advance(29 * 60_000);
+    await expireDueDeposits(testDb.db, clock(), { salon: defaultSalonConfig, publicUrl: 'http://localhost:3000' });
+    expect((await read()).deposit?.holdReleased).toBe(false);
+    clock.advance(60_000);
+    await expireDueDeposits(testDb.db, clock(), { salon: defaultSalonConfig, publicUrl: 'http://localhost:3000' });
+    const released = await read();
+    expect(released.status).toBe('cancelled');
+    expect(released.deposit).toMatchObject({ state: 'expired', holdReleased: true });
+    expect(released.deposit).not.toHaveProperty('payment');
+  });
+
+  it('a booking the customer cancelled before its deadline stays a cancellation when the hold then expires', async () => {
+    const { id } = await heldBooking();
+    const token = await mintManageLink(testDb.db, { appointmentId: id, outboxId: null, now: clock() });
+    const opened = (await call(app, 'GET', `/api/manage/booking?token=${token}`)).body as { booking: ManagedBooking };
+    expectStatus(
+      await call(app, 'POST', '/api/manage/cancel', { token, version: opened.booking.version }, customer),
+      200,
+    );
+    clock.advance(31 * 60_000);
+    await expireDueDeposits(testDb.db, clock(), { salon: defaultSalonConfig, publicUrl: 'http://localhost:3000' });
+    const after = (await call(app, 'GET', `/api/manage/booking?token=${token}`)).body as { booking: ManagedBooking };
+    expect(after.booking.status).toBe('cancelled');
+    expect(after.booking.deposit).toMatchObject({ state: 'expired', holdReleased: false });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DepositState } from '../../../domain/deposits/deposit-rules.ts';
+import { paidThroughStripe, type DepositState } from '../../../domain/deposits/deposit-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { appointments, deposits, staff } from '../../db/schema.ts';
 
@@ -52,6 +52,8 @@ export interface RefundDue {
   readonly customerPhone: string;
   readonly date: string;
   readonly startTime: string;
+  /** Stripe took the money: staff can send it back through Stripe (decision 265). */
+  readonly paidThroughStripe: boolean;
 }
 
 /** Deposits to pay back (cancelled before the cut-off), oldest first: money owed is not left to wait. */
@@ -66,13 +68,19 @@ export async function listRefundsDue(db: Database): Promise<RefundDue[]> {
       customerPhone: appointments.customerPhone,
       date: appointments.appointmentDate,
       startTime: appointments.startTime,
+      stripePaymentIntentId: deposits.stripePaymentIntentId,
+      stripeEventAt: deposits.stripeEventAt,
     })
     .from(deposits)
     .innerJoin(appointments, eq(appointments.id, deposits.appointmentId))
     .where(eq(deposits.state, 'refund_due'))
     .orderBy(asc(deposits.outcomeAt))
     .limit(AWAITED_LIST_MAX);
-  return rows.map((row) => ({ ...row, dueSince: (row.dueSince ?? new Date(0)).toISOString() }));
+  return rows.map(({ stripePaymentIntentId, stripeEventAt, ...row }) => ({
+    ...row,
+    dueSince: (row.dueSince ?? new Date(0)).toISOString(),
+    paidThroughStripe: paidThroughStripe({ stripePaymentIntentId, stripeEventAt }),
+  }));
 }
 
 export interface StaffDeposit {
@@ -94,6 +102,8 @@ export interface StaffDeposit {
   readonly refundedBy: string | null;
   /** 'stripe': refunded at Stripe by the app (decision 259). */
   readonly refundMethod: 'promptpay' | 'transfer' | 'cash' | 'stripe' | null;
+  /** Stripe took the money: a refund due can go back through Stripe (decision 265). */
+  readonly paidThroughStripe: boolean;
 }
 
 export async function getStaffDeposit(db: Database, appointmentId: string): Promise<StaffDeposit | null> {
@@ -122,5 +132,6 @@ export async function getStaffDeposit(db: Database, appointmentId: string): Prom
     refundedAt: deposit.refundedAt?.toISOString() ?? null,
     refundedBy: row.refundedByEmail ?? null,
     refundMethod: deposit.refundMethod,
+    paidThroughStripe: paidThroughStripe(deposit),
   };
 }

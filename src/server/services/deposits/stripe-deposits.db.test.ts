@@ -342,6 +342,38 @@ describe('refunding a Stripe deposit at Stripe (decision 259)', () => {
     expect(await stateOf(held.id)).toBe('refunded');
   });
 
+  it('the staff view and the refunds due say which deposits Stripe took (decision 265)', async () => {
+    const held = await dueBack('18:00');
+    const one = await request(app, owner, 'GET', `/api/admin/deposits/${held.id}`);
+    expect(one.body).toMatchObject({ state: 'refund_due', paidThroughStripe: true });
+    const lists = (await request(app, owner, 'GET', '/api/admin/deposits')).body as unknown as {
+      refundsDue: { appointmentId: string; paidThroughStripe: boolean }[];
+    };
+    expect(lists.refundsDue).toEqual([expect.objectContaining({ appointmentId: held.id, paidThroughStripe: true })]);
+  });
+
+  it('a hold with an intent that staff marked received by hand is not refunded at Stripe', async () => {
+    await connectStripe();
+    const held = await hold('18:30');
+    expect(held.intentId).not.toBe('');
+    expectStatus(await request(app, owner, 'POST', `/api/admin/deposits/${held.id}/received`), 200);
+    const [appointment] = await testDb.db.select().from(appointments).where(eq(appointments.id, held.id));
+    expectStatus(
+      await request(app, owner, 'PATCH', `/api/admin/appointments/${held.id}/status`, {
+        version: appointment!.version,
+        status: 'cancelled',
+      }),
+      200,
+    );
+    const view = await request(app, owner, 'GET', `/api/admin/deposits/${held.id}`);
+    expect(view.body).toMatchObject({ state: 'refund_due', paidThroughStripe: false });
+    const refused = await refundAtStripe(held.id);
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('deposits:errors.notPaidThroughStripe');
+    expect(fake.refundRequests).toBe(0);
+    expect(await stateOf(held.id)).toBe('refund_due');
+  });
+
   it('with Stripe disconnected the refund is refused and nothing changes', async () => {
     const held = await dueBack('17:30');
     await testDb.db.delete(stripeSettings);

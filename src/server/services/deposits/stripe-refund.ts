@@ -6,6 +6,7 @@
  * A refusal or an outage leaves the deposit due back and says so; a hand refund stays possible.
  */
 import { eq } from 'drizzle-orm';
+import { paidThroughStripe } from '../../../domain/deposits/deposit-rules.ts';
 import { isUuid } from '../../../domain/input-bounds.ts';
 import type { Database } from '../../db/client.ts';
 import { deposits } from '../../db/schema.ts';
@@ -30,7 +31,7 @@ export async function refundDepositThroughStripe(options: {
   if (!row) throw depositRefusal('notFound');
   if (row.state === 'refunded') throw depositRefusal('alreadyRefunded');
   if (row.state !== 'refund_due') throw depositRefusal('notRefundDue');
-  if (!row.stripePaymentIntentId) throw depositRefusal('notPaidThroughStripe');
+  if (!paidThroughStripe(row) || !row.stripePaymentIntentId) throw depositRefusal('notPaidThroughStripe');
   const keys = await openStripeKeys(db, options.sealKey);
   if (!keys) throw depositRefusal('stripeOff');
 

@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SalonConfig } from '../../../config/salon.ts';
 import { customerChangeWindow, type CustomerChangeRules, type ManagedBooking } from '../../../domain/manage-booking.ts';
-import { depositRefundUntil } from '../../../domain/deposits/deposit-rules.ts';
+import { depositRefundUntil, holdReleased } from '../../../domain/deposits/deposit-rules.ts';
 import { salonInstant } from '../../../domain/salon-time.ts';
 import { priceAfterDiscount, serviceTotals } from '../../../domain/pricing.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -50,7 +50,12 @@ export async function loadManagedBooking(
       .orderBy(asc(appointmentServices.id)),
     readSalonSettings(db, options.salon),
     db
-      .select({ amountSatang: deposits.amount, state: deposits.state, refundCutoffHours: deposits.refundCutoffHours })
+      .select({
+        amountSatang: deposits.amount,
+        state: deposits.state,
+        refundCutoffHours: deposits.refundCutoffHours,
+        bookingEndedAs: deposits.bookingEndedAs,
+      })
       .from(deposits)
       .where(eq(deposits.appointmentId, appointmentId)),
   ]);
@@ -98,8 +103,11 @@ export async function loadManagedBooking(
     language: row.language,
     deposit: deposit
       ? {
-          ...deposit,
+          amountSatang: deposit.amountSatang,
+          state: deposit.state,
+          refundCutoffHours: deposit.refundCutoffHours,
           refundUntil: depositRefundUntil(deposit, startsAt).toISOString(),
+          holdReleased: holdReleased(row.status, deposit),
           ...(deposit.state === 'awaited' ? { payment: await awaitedPayment(db, appointmentId) } : {}),
         }
       : null,
