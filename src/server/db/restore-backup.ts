@@ -419,6 +419,14 @@ async function load(connection: LoadConnection, contents: BackupContents): Promi
 const RESTORING_PREFIX = 'pgdata.restoring-';
 
 /**
+ * The loading folder's own settings: with `wal_level=minimal` PostgreSQL writes no WAL for rows copied
+ * into, or indexes built on, tables created in the same transaction (the folder is thrown away if the
+ * load fails, and its files are synced when it commits); the server opens the folder with its usual
+ * settings afterwards.
+ */
+const LOADING_SETTINGS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
+
+/**
  * Creates an empty PGlite database folder in a short-lived process: initdb grows PGlite's WebAssembly
  * memory by hundreds of megabytes that are never given back (decision 023), and this command's memory
  * should be that of loading rows only.
@@ -467,7 +475,10 @@ export async function restoreIntoDataDir(
     }
     const creating = performance.now();
     initDatabaseFolderInChild(loading);
-    const client = await PGlite.create(loading, { startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(loading, {
+      startParams: [...pgliteStartParams(), ...LOADING_SETTINGS],
+      extensions: PGLITE_EXTENSIONS,
+    });
     const created = (performance.now() - creating) / 1000;
     let outcome: RestoreOutcome;
     try {
