@@ -114,8 +114,9 @@ export interface WrittenDump {
   readonly checksum: string;
 }
 
-/** Rows fetched per round trip: a few megabytes even for the outbox's longest messages. */
+/** Rows fetched per round trip at most, and the text a fetch aims at (the rows per fetch follow their size). */
 const FETCH_ROWS = 2000;
+const FETCH_CHARS = 2 << 20;
 /** Rows fetched per round trip from a table with a bytea column (the owner's photos: up to a few MB each). */
 const FETCH_BINARY_ROWS = 4;
 
@@ -267,13 +268,18 @@ export async function writeBackup(
         `declare salon_backup_rows no scroll cursor for select ${copyTextExpression(columns)} as line from ${quoteIdentifier(table)}`,
       ),
     );
-    const fetchNext = () => rows<{ line: string }>(tx, sql.raw(`fetch ${fetchRows} from salon_backup_rows`));
     let written = 0;
+    let rowsPerFetch = fetchRows;
     for (;;) {
-      const batch = await fetchNext();
+      const batch = await rows<{ line: string }>(tx, sql.raw(`fetch ${rowsPerFetch} from salon_backup_rows`));
       if (batch.length === 0) break;
       written += batch.length;
-      await emit(...batch.map((row) => row.line));
+      const lines = batch.map((row) => row.line);
+      // Next time about FETCH_CHARS of text, whatever a table's rows weigh (a customer's booked-as list
+      // is kilobytes): the database's result and its copy here are what a fetch adds to memory.
+      const chars = lines.reduce((sum, line) => sum + line.length, 0);
+      rowsPerFetch = Math.max(1, Math.min(fetchRows, Math.floor((FETCH_CHARS * batch.length) / Math.max(1, chars))));
+      await emit(...lines);
     }
     await tx.execute(sql`close salon_backup_rows`);
     return written;
