@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   const where = settings.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : settings.dataDir;
 
   let contents;
+  const started = performance.now();
   try {
     contents = await readBackupFile(file);
   } catch (error) {
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     throw error;
   }
   if (contents.warning) console.warn(`Warning: ${contents.warning}`);
+  const checkSeconds = (performance.now() - started) / 1000;
 
   const outcome = settings.databaseUrl
     ? await restoreIntoPostgres(settings.databaseUrl, contents)
@@ -60,6 +62,11 @@ async function main(): Promise<void> {
       : `, schema level ${contents.schemaLevel}`;
   console.log(`Restored ${file} (written ${contents.writtenAt}${migrated}) into ${where}: ${total} rows.`);
   for (const [table, rows] of outcome.rows) console.log(`  ${table.padEnd(width)} ${String(rows).padStart(8)}`);
+  const seconds = (performance.now() - started) / 1000;
+  const steps = [['checking the file', checkSeconds] as const, ...outcome.phases]
+    .map(([step, took]) => `${step} ${took.toFixed(1)} s`)
+    .join(', ');
+  console.log(`Took ${seconds.toFixed(1)} s (${steps}).`);
   if (outcome.keptPrevious) {
     console.log(
       `The database it replaced is kept in ${outcome.keptPrevious}; delete that folder once you have checked the restored one.`,

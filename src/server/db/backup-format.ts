@@ -21,12 +21,18 @@ import {
   type Migration,
 } from './backup-frame.ts';
 import { LineSplitter, LineTooLong, type Row } from './backup-lines.ts';
-import { BackupParser, type BackupContents, type BackupSource } from './backup-parser.ts';
+import {
+  BackupParser,
+  type BackupContents,
+  type BackupSource,
+  type Collect,
+  type RowSegment,
+} from './backup-parser.ts';
 
 // The frame (constants, header, migrations, errors) is part of what this module offers its callers.
 export * from './backup-frame.ts';
 export { parseInsert, type Row } from './backup-lines.ts';
-export type { BackupContents, BackupSource } from './backup-parser.ts';
+export { copyTextLine, type BackupContents, type BackupSource } from './backup-parser.ts';
 
 const CHUNK = 1 << 20;
 
@@ -46,6 +52,12 @@ export function bufferSource(name: string, bytes: Uint8Array): BackupSource {
 /** Receives the rows of a checked file, a chunk of the file at a time, in the file's table order. */
 export type RowSink = (table: string, columns: readonly string[], rows: Row[]) => Promise<void>;
 
+/**
+ * Receives the rows of a checked file as COPY text (lines, each ending in a newline), a chunk of the file
+ * at a time: every line has its table's number of fields and only the escapes the backup writes.
+ */
+export type CopyTextSink = (table: string, columns: readonly string[], text: string, rows: number) => Promise<void>;
+
 const cutShort = (name: string) =>
   new BackupFileError(
     'incomplete',
@@ -58,7 +70,7 @@ interface Reading {
   readonly parser: BackupParser;
 }
 
-function startReading(name: string, migrations: readonly Migration[], thisProduct: string, collect: boolean): Reading {
+function startReading(name: string, migrations: readonly Migration[], thisProduct: string, collect: Collect): Reading {
   return { splitter: new LineSplitter(), parser: new BackupParser(name, migrations, thisProduct, collect) };
 }
 
@@ -126,7 +138,7 @@ export function readBackup(
   migrations: readonly Migration[] = productMigrations(),
   thisProduct = productVersion(),
 ): BackupContents {
-  const reading = startReading(name, migrations, thisProduct, false);
+  const reading = startReading(name, migrations, thisProduct, 'nothing');
   feed(reading, name, bytes, []);
   return conclude(reading, name, bufferSource(name, bytes));
 }
@@ -137,7 +149,7 @@ export async function inspectBackup(
   migrations: readonly Migration[] = productMigrations(),
   thisProduct = productVersion(),
 ): Promise<BackupContents> {
-  const reading = startReading(source.name, migrations, thisProduct, false);
+  const reading = startReading(source.name, migrations, thisProduct, 'nothing');
   const lines: string[] = [];
   for await (const chunk of source.chunks()) feed(reading, source.name, chunk, lines);
   return conclude(reading, source.name, source);
@@ -151,17 +163,52 @@ export async function inspectBackupFile(path: string): Promise<BackupContents> {
 }
 
 /**
- * Reads a checked file again and hands its rows to `sink`; throws if the file is not the one that was
- * checked (the restore then rolls back).
+ * Reads a checked file again and hands its rows to `sink` as values; throws if the file is not the one
+ * that was checked (the restore then rolls back).
  */
-export async function readBackupRows(
+export function readBackupRows(
   contents: BackupContents,
   sink: RowSink,
   migrations: readonly Migration[] = productMigrations(),
   thisProduct = productVersion(),
 ): Promise<void> {
+  return readAgain(
+    contents,
+    'values',
+    (segment) => sink(segment.table, segment.columns, segment.rows),
+    migrations,
+    thisProduct,
+  );
+}
+
+/**
+ * The same, handing the rows over as COPY text: a format-4 line that passed the check is passed on as it
+ * stands (no values are built and escaped again), rows of the older formats are written as COPY text.
+ */
+export function readBackupCopyText(
+  contents: BackupContents,
+  sink: CopyTextSink,
+  migrations: readonly Migration[] = productMigrations(),
+  thisProduct = productVersion(),
+): Promise<void> {
+  return readAgain(
+    contents,
+    'copy-text',
+    (segment) => sink(segment.table, segment.columns, `${segment.lines.join('\n')}\n`, segment.lines.length),
+    migrations,
+    thisProduct,
+  );
+}
+
+async function readAgain(
+  contents: BackupContents,
+  collect: Collect,
+  take: (segment: RowSegment) => Promise<void>,
+  migrations: readonly Migration[],
+  thisProduct: string,
+): Promise<void> {
   const { source } = contents;
-  const reading = startReading(source.name, migrations, thisProduct, true);
+  const reading = startReading(source.name, migrations, thisProduct, collect);
   const lines: string[] = [];
   for await (const chunk of source.chunks()) {
     try {
@@ -176,10 +223,10 @@ export async function readBackupRows(
       if (reading.parser.problem) throw reading.parser.problem;
     }
     lines.length = 0;
-    for (const segment of reading.parser.takeRows()) await sink(segment.table, segment.columns, segment.rows);
+    for (const segment of reading.parser.takeRows()) await take(segment);
   }
   const again = conclude(reading, source.name, source);
-  for (const segment of reading.parser.takeRows()) await sink(segment.table, segment.columns, segment.rows);
+  for (const segment of reading.parser.takeRows()) await take(segment);
   if (again.checksum !== contents.checksum || JSON.stringify(again.rows) !== JSON.stringify(contents.rows)) {
     throw new BackupFileError('damaged', `${source.name} changed while it was restored.`);
   }

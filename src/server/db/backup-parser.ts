@@ -57,10 +57,50 @@ export interface BackupContents {
   readonly source: BackupSource;
 }
 
-interface Segment {
+/** What a parser keeps of the rows it checks: nothing (a check), their values, or their COPY text lines. */
+export type Collect = 'nothing' | 'values' | 'copy-text';
+
+export interface RowSegment {
   readonly table: string;
   readonly columns: readonly string[];
+  /** The rows' values (collecting 'values'). */
   readonly rows: Row[];
+  /** The rows as lines of COPY text, each checked (collecting 'copy-text'). */
+  readonly lines: string[];
+}
+
+/** COPY text of one row's values: the writer's four escapes, `\N` for NULL. */
+export function copyTextLine(values: Row): string {
+  return values
+    .map((value) =>
+      value === null
+        ? '\\N'
+        : value.replaceAll('\\', '\\\\').replaceAll('\n', '\\n').replaceAll('\r', '\\r').replaceAll('\t', '\\t'),
+    )
+    .join('\t');
+}
+
+/** The number of tab-separated fields of a COPY text line. */
+function fieldCount(line: string): number {
+  let fields = 1;
+  for (let tab = line.indexOf('\t'); tab !== -1; tab = line.indexOf('\t', tab + 1)) fields += 1;
+  return fields;
+}
+
+/**
+ * True when every backslash of a COPY text line starts one of the escapes the backup writes (`\\`, `\n`,
+ * `\r`, `\t`, or `\N` as a whole field): the rule of `unescapeCopyField`, without building the values, so
+ * that a line that passes can be handed to COPY as it stands.
+ */
+function onlyWrittenEscapes(line: string): boolean {
+  for (let at = line.indexOf('\\'); at !== -1; at = line.indexOf('\\', at + 2)) {
+    const next = line[at + 1];
+    if (next === '\\' || next === 'n' || next === 'r' || next === 't') continue;
+    const wholeField =
+      next === 'N' && (at === 0 || line[at - 1] === '\t') && (at + 2 === line.length || line[at + 2] === '\t');
+    if (!wholeField) return false;
+  }
+  return true;
 }
 
 type State =
@@ -101,7 +141,7 @@ export class BackupParser {
   private columns: string[] = [];
   private columnText = '';
   private pending = '';
-  private segments: Segment[] = [];
+  private segments: RowSegment[] = [];
   /** The first thing found wrong: reported once the end marker and checksum have been checked. */
   problem: BackupFileError | null = null;
   private readonly known = knownTables();
@@ -110,7 +150,7 @@ export class BackupParser {
     private readonly name: string,
     private readonly migrations: readonly Migration[],
     private readonly thisProduct: string,
-    private readonly collect: boolean,
+    private readonly collect: Collect,
   ) {}
 
   get identified(): boolean {
@@ -122,17 +162,23 @@ export class BackupParser {
   }
 
   /** Rows gathered since the last call, by table, in the file's order. */
-  takeRows(): Segment[] {
+  takeRows(): RowSegment[] {
     const segments = this.segments;
     this.segments = [];
     return segments;
   }
 
-  private keep(values: Row): void {
-    if (!this.collect) return;
+  private segment(): RowSegment {
     const last = this.segments.at(-1);
-    if (last?.table === this.table) last.rows.push(values);
-    else this.segments.push({ table: this.table, columns: this.columns, rows: [values] });
+    if (last?.table === this.table) return last;
+    const segment = { table: this.table, columns: this.columns, rows: [], lines: [] };
+    this.segments.push(segment);
+    return segment;
+  }
+
+  private keep(values: Row): void {
+    if (this.collect === 'values') this.segment().rows.push(values);
+    else if (this.collect === 'copy-text') this.segment().lines.push(copyTextLine(values));
   }
 
   private damaged(message: string): void {
@@ -411,26 +457,47 @@ export class BackupParser {
       this.state = 'between-tables';
       return;
     }
-    const fields = line.split('\t');
-    if (fields.length !== this.columns.length) {
-      return this.damaged(
-        `line ${this.lineNumber}, a row of table ${this.table}, has ${fields.length} fields where its table has ` +
-          `${this.columns.length} columns. Use another backup.`,
-      );
+    // COPY takes the line as it stands when it holds only the escapes the backup writes (a raw carriage
+    // return, which COPY would read as the end of a line, goes through the values and is escaped).
+    if (this.collect !== 'values' && !line.includes('\r')) {
+      const fields = fieldCount(line);
+      if (fields !== this.columns.length) return this.wrongFieldCount(fields);
+      if (!onlyWrittenEscapes(line)) return this.badEscape();
+      if (!this.counted1()) return;
+      if (this.collect === 'copy-text') this.segment().lines.push(line);
+      return;
     }
+    const fields = line.split('\t');
+    if (fields.length !== this.columns.length) return this.wrongFieldCount(fields.length);
     const values: Row = [];
     for (const field of fields) {
       const value = unescapeCopyField(field);
-      if (value === undefined) {
-        return this.damaged(`line ${this.lineNumber} holds an escape the backup never writes. Use another backup.`);
-      }
+      if (value === undefined) return this.badEscape();
       values.push(value);
     }
+    if (!this.counted1()) return;
+    this.keep(values);
+  }
+
+  private wrongFieldCount(fields: number): void {
+    this.damaged(
+      `line ${this.lineNumber}, a row of table ${this.table}, has ${fields} fields where its table has ` +
+        `${this.columns.length} columns. Use another backup.`,
+    );
+  }
+
+  private badEscape(): void {
+    this.damaged(`line ${this.lineNumber} holds an escape the backup never writes. Use another backup.`);
+  }
+
+  /** Counts a row of the current table; false (the file damaged) past the count its header lists. */
+  private counted1(): boolean {
     this.counted += 1;
     if (this.counted > this.listed) {
-      return this.damaged(`table ${this.table} holds more rows than its header lists (${this.listed}).`);
+      this.damaged(`table ${this.table} holds more rows than its header lists (${this.listed}).`);
+      return false;
     }
-    this.keep(values);
+    return true;
   }
 
   private insertLine(line: string): void {

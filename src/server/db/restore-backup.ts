@@ -7,10 +7,14 @@
  *   1. the schema at the file's level, from this product's migrations;
  *   2. a check that the file's tables and columns are exactly those of that
  *      schema;
- *   3. the rows, read from the file again a chunk at a time and inserted with
- *      parameters (one `INSERT … SELECT … FROM unnest($1::text[], …)` per
- *      chunk, each value cast from its text by the column's own type), with
- *      the derived-data triggers off and their data rebuilt afterwards;
+ *   3. the rows, read from the file again a chunk at a time and loaded with
+ *      COPY into the known table and columns (each value read by the
+ *      column's own type): format-4 lines that passed the check as they
+ *      stand, older formats' values written as COPY text. Meanwhile the
+ *      derived-data triggers are off, and the indexes and the primary, unique
+ *      and foreign keys are dropped; afterwards the derived data is rebuilt
+ *      and the keys and indexes are built again, each checked over the whole
+ *      table at once (a duplicate or a dangling reference fails the load);
  *   4. sequence positions, the row-count check, this product's newer migrations.
  *
  * - Embedded database: holding DATA_DIR's lock, it runs in a new folder
@@ -27,7 +31,10 @@ import { existsSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom, type CopyStreamQuery } from 'pg-copy-streams';
 import {
   BackupFileError,
   migrationSql,
@@ -35,10 +42,9 @@ import {
   quoteIdentifier,
   rowCountCheck,
   schemaSql,
-  readBackupRows,
+  readBackupCopyText,
   type BackupContents,
   type Migration,
-  type Row,
 } from './backup-format.ts';
 import { DatabaseOpenError, PGLITE_EXTENSIONS, pgliteStartParams } from './client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
@@ -54,7 +60,12 @@ export interface RestoreOutcome {
   readonly schemaLevel: number;
   /** Where the database that was replaced was kept (embedded database with `replace`). */
   readonly keptPrevious: string | null;
+  /** Seconds spent in each step of the load, in order. */
+  readonly phases: readonly (readonly [RestorePhase, number])[];
 }
+
+export type RestorePhase =
+  'new database folder' | 'schema' | 'rows' | 'derived data' | 'keys and indexes' | 'checks and migrations';
 
 /** One connection to the database being restored into. */
 interface LoadConnection {
@@ -62,27 +73,89 @@ interface LoadConnection {
   script(text: string): Promise<void>;
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
   /**
-   * Where the driver can take COPY data from memory (PGlite): the rows, written again as COPY text by
-   * this code from the values the reader parsed, into the named table and columns.
+   * Loads rows given as COPY text (checked lines, each ending in a newline) into the named table and
+   * columns; successive calls for the same table may go into one COPY, which `copyDone` ends.
    */
-  copyRows?(table: string, columns: readonly string[], rows: Row[]): Promise<void>;
+  copy(table: string, columns: readonly string[], text: string): Promise<void>;
+  /** Ends the COPY in progress, if any, before any other statement; `abandon` drops what it has not loaded. */
+  copyDone(abandon?: 'abandon'): Promise<void>;
 }
 
-/** COPY text of parsed values: the writer's four escapes, `\N` for NULL. */
-function copyText(rows: Row[]): string {
-  return rows
-    .map((row) =>
-      row
-        .map((value) =>
-          value === null
-            ? '\\N'
-            : value.replaceAll('\\', '\\\\').replaceAll('\n', '\\n').replaceAll('\r', '\\r').replaceAll('\t', '\\t'),
-        )
-        .join('\t'),
-    )
-    .join('\n')
-    .concat('\n');
+/**
+ * Successive rows of one table into one COPY: PGlite's COPY reads from memory, so the text is gathered
+ * up to `COPY_CHARS` and loaded a piece at a time.
+ */
+function pgliteCopy(client: PGlite): Pick<LoadConnection, 'copy' | 'copyDone'> {
+  let pending: { key: string; table: string; columns: readonly string[]; parts: string[]; chars: number } | null = null;
+  const flush = async () => {
+    if (!pending) return;
+    const { table, columns, parts } = pending;
+    pending = null;
+    await client.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob(parts) });
+  };
+  return {
+    async copy(table, columns, text) {
+      const key = `${table}(${columns.join(',')})`;
+      if (pending && pending.key !== key) await flush();
+      pending ??= { key, table, columns, parts: [], chars: 0 };
+      pending.parts.push(text);
+      pending.chars += text.length;
+      if (pending.chars >= COPY_CHARS) await flush();
+    },
+    async copyDone(abandon) {
+      if (abandon) pending = null;
+      else await flush();
+    },
+  };
 }
+
+/**
+ * One COPY FROM STDIN per table on PostgreSQL, written as the file is read: a write waits only when the
+ * connection's buffer is full, so the server loads one chunk while the next is read and checked.
+ */
+function postgresCopy(client: pg.Client): Pick<LoadConnection, 'copy' | 'copyDone'> {
+  let open: { key: string; stream: CopyStreamQuery; failure: unknown } | null = null;
+  const end = async (abandon: boolean) => {
+    if (!open) return;
+    const { stream, failure } = open;
+    open = null;
+    if (failure) throw failure;
+    if (abandon) {
+      stream.destroy();
+      await finished(stream).catch(() => {});
+      return;
+    }
+    stream.end();
+    await finished(stream);
+  };
+  return {
+    async copy(table, columns, text) {
+      const key = `${table}(${columns.join(',')})`;
+      if (open && open.key !== key) await end(false);
+      if (!open) {
+        const stream = client.query(copyFrom(copyStatement(table, columns, 'STDIN')));
+        const opened: { key: string; stream: CopyStreamQuery; failure: unknown } = { key, stream, failure: null };
+        stream.on('error', (error: unknown) => {
+          opened.failure ??= error;
+        });
+        open = opened;
+      }
+      const { stream } = open;
+      if (open.failure) throw open.failure;
+      // `once` rejects when the stream fails while it waits.
+      if (!stream.write(text)) await once(stream, 'drain');
+    },
+    async copyDone(abandon) {
+      await end(abandon === 'abandon');
+    },
+  };
+}
+
+/** Characters of COPY text gathered before PGlite loads them. */
+const COPY_CHARS = 1 << 20;
+
+const copyStatement = (table: string, columns: readonly string[], from: string) =>
+  `COPY ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) FROM ${from}`;
 
 /** The migration that made the derived service columns and the statistics rollup (decision 044). */
 const DERIVED_STATISTICS_MIGRATION = '0009_derived_statistics';
@@ -95,6 +168,8 @@ const DERIVED_STATISTICS_MIGRATION = '0009_derived_statistics';
  */
 const TRIGGERS_OFF = `ALTER TABLE public.appointments DISABLE TRIGGER USER;
 ALTER TABLE public.appointment_services DISABLE TRIGGER USER;`;
+// Only rows whose derived columns differ from their lines are written: a backup's rows carry them as the
+// database kept them, so a sound file rewrites none (rewriting every row doubled the table and the time).
 const DERIVED_REBUILT = `UPDATE public.appointments a
    SET service_names = coalesce(l.names, '{}'), service_minutes = coalesce(l.minutes, '{}'),
        services_price_thb = coalesce(l.price, 0)
@@ -102,7 +177,9 @@ const DERIVED_REBUILT = `UPDATE public.appointments a
   LEFT JOIN (SELECT appointment_id, array_agg(service_name ORDER BY id) AS names,
                     array_agg(duration_minutes ORDER BY id) AS minutes, sum(price_thb)::integer AS price
                FROM public.appointment_services GROUP BY appointment_id) l ON l.appointment_id = b.id
- WHERE a.id = b.id;
+ WHERE a.id = b.id
+   AND (a.service_names, a.service_minutes, a.services_price_thb)
+       IS DISTINCT FROM (coalesce(l.names, '{}'), coalesce(l.minutes, '{}'), coalesce(l.price, 0));
 SELECT derived.rebuild_appointment_rollup();
 ALTER TABLE public.appointments ENABLE TRIGGER USER;
 ALTER TABLE public.appointment_services ENABLE TRIGGER USER;`;
@@ -121,9 +198,6 @@ const SALE_ROLLUP_REBUILT = [
   'SELECT derived.rebuild_sale_rollup();',
   ...SALE_TABLES.map((table) => `ALTER TABLE public.${table} ENABLE TRIGGER USER;`),
 ].join('\n');
-
-/** Rows per INSERT: a chunk of the file is split further when it holds more. */
-const INSERT_ROWS = 5000;
 
 interface ColumnType {
   readonly table: string;
@@ -189,11 +263,37 @@ function firstLine(error: unknown): string {
   return message.split('\n')[0] ?? message;
 }
 
+/** A primary, unique, exclusion or foreign key of a table, as the catalog defines it. */
+interface TableKey {
+  readonly schema: string;
+  readonly table: string;
+  readonly name: string;
+  readonly foreign: boolean;
+  readonly definition: string;
+}
+
+const onTable = (key: TableKey) => `ALTER TABLE ${quoteIdentifier(key.schema)}.${quoteIdentifier(key.table)}`;
+
+/** Times the steps of a load. */
+function phaseClock() {
+  const phases: [RestorePhase, number][] = [];
+  let started = performance.now();
+  return {
+    phases,
+    done(phase: RestorePhase) {
+      const now = performance.now();
+      phases.push([phase, (now - started) / 1000]);
+      started = now;
+    },
+  };
+}
+
 /** Everything inside the transaction: the schema, the rows, the checks, the newer migrations. */
 async function loadRows(
   connection: LoadConnection,
   contents: BackupContents,
   migrations: readonly Migration[],
+  clock: ReturnType<typeof phaseClock>,
 ): Promise<void> {
   await connection.script(schemaSql(migrations.slice(0, contents.schemaLevel)));
 
@@ -217,9 +317,27 @@ async function loadRows(
         and not exists (select 1 from pg_constraint c
                          where c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)`,
   );
-  if (indexes.length > 0) {
-    await connection.script(indexes.map((index) => `DROP INDEX public.${quoteIdentifier(index.name)};`).join('\n'));
-  }
+  // So are the keys, as pg_restore does: a primary or unique key built from the loaded table is one sort
+  // instead of a random insert into its index per row, and a foreign key added to loaded tables is
+  // checked by one join instead of a lookup per row. Each is checked over the whole table when it is
+  // added again, so a duplicate or a dangling reference still fails the load.
+  const keys = await connection.query<TableKey>(
+    `select n.nspname as schema, t.relname as table, c.conname as name, c.contype = 'f' as foreign,
+            pg_get_constraintdef(c.oid) as definition
+       from pg_constraint c
+       join pg_class t on t.oid = c.conrelid
+       join pg_namespace n on n.oid = t.relnamespace
+      where c.contype in ('p', 'u', 'x', 'f')
+        and (n.nspname = 'public'
+             or c.confrelid in (select r.oid from pg_class r join pg_namespace s on s.oid = r.relnamespace
+                                 where s.nspname = 'public'))
+      order by c.contype = 'f' desc, n.nspname, t.relname, c.conname`,
+  );
+  const dropped = [
+    ...keys.map((key) => `${onTable(key)} DROP CONSTRAINT ${quoteIdentifier(key.name)};`),
+    ...indexes.map((index) => `DROP INDEX public.${quoteIdentifier(index.name)};`),
+  ];
+  if (dropped.length > 0) await connection.script(dropped.join('\n'));
 
   const derivedLevel = migrations.findIndex((migration) => migration.tag === DERIVED_STATISTICS_MIGRATION) + 1;
   const triggersOff = derivedLevel > 0 && contents.schemaLevel >= derivedLevel;
@@ -227,60 +345,59 @@ async function loadRows(
   const paidRevenueLevel = migrations.findIndex((migration) => migration.tag === PAID_REVENUE_MIGRATION) + 1;
   const saleTriggersOff = paidRevenueLevel > 0 && contents.schemaLevel >= paidRevenueLevel;
   if (saleTriggersOff) await connection.script(SALE_TRIGGERS_OFF);
+  clock.done('schema');
 
-  const statements = new Map<string, string>();
-  const statementFor = (table: string, columns: readonly string[]): string => {
+  const checked = new Set<string>();
+  const copy = async (table: string, columns: readonly string[], text: string) => {
     const key = `${table}(${columns.join(',')})`;
-    const known = statements.get(key);
-    if (known) return known;
-    const columnTypes = types.get(table)!;
-    if (columns.length !== columnTypes.size || columns.some((column) => !columnTypes.has(column))) {
-      throw new RestoreError(
-        `The backup could not be loaded: the columns of its table ${table} are not those of this product's ` +
-          `schema level ${contents.schemaLevel}. Nothing was changed.`,
-      );
+    if (!checked.has(key)) {
+      const columnTypes = types.get(table)!;
+      if (columns.length !== columnTypes.size || columns.some((column) => !columnTypes.has(column))) {
+        throw new RestoreError(
+          `The backup could not be loaded: the columns of its table ${table} are not those of this product's ` +
+            `schema level ${contents.schemaLevel}. Nothing was changed.`,
+        );
+      }
+      checked.add(key);
     }
-    const names = columns.map((_, i) => `c${i}`);
-    const statement =
-      `INSERT INTO ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) ` +
-      `SELECT ${columns.map((column, i) => `${names[i]}::${columnTypes.get(column)!}`).join(', ')} ` +
-      `FROM unnest(${columns.map((_, i) => `$${i + 1}::text[]`).join(', ')}) AS r(${names.join(', ')})`;
-    statements.set(key, statement);
-    return statement;
+    await connection.copy(table, columns, text);
   };
-  const insert = async (table: string, columns: readonly string[], rows: Row[]) => {
-    const statement = statementFor(table, columns);
-    if (connection.copyRows) {
-      await connection.copyRows(table, columns, rows);
-      return;
-    }
-    for (let first = 0; first < rows.length; first += INSERT_ROWS) {
-      const slice = rows.slice(first, first + INSERT_ROWS);
-      await connection.query(
-        statement,
-        columns.map((_, i) => slice.map((row) => row[i] ?? null)),
-      );
-    }
-  };
-  await readBackupRows(contents, insert, migrations);
+  await readBackupCopyText(contents, copy, migrations);
+  await connection.copyDone();
+  clock.done('rows');
 
   if (triggersOff) await connection.script(DERIVED_REBUILT);
   if (saleTriggersOff) await connection.script(SALE_ROLLUP_REBUILT);
-  if (indexes.length > 0) await connection.script(indexes.map((index) => `${index.definition};`).join('\n'));
+  clock.done('derived data');
+  // Primary and unique keys first (the foreign keys need them), then the other indexes, then the foreign keys.
+  const rebuilt = [
+    ...keys
+      .filter((key) => !key.foreign)
+      .map((key) => `${onTable(key)} ADD CONSTRAINT ${quoteIdentifier(key.name)} ${key.definition};`),
+    ...indexes.map((index) => `${index.definition};`),
+    ...keys
+      .filter((key) => key.foreign)
+      .map((key) => `${onTable(key)} ADD CONSTRAINT ${quoteIdentifier(key.name)} ${key.definition};`),
+  ];
+  if (rebuilt.length > 0) await connection.script(rebuilt.join('\n'));
+  clock.done('keys and indexes');
   await resetSequences(connection);
   await connection.script(rowCountCheck(contents.rows));
   const newer = migrations.slice(contents.schemaLevel).flatMap(migrationSql);
   if (newer.length > 0) await connection.script(newer.join('\n'));
+  clock.done('checks and migrations');
 }
 
 /** Runs the whole load in one transaction on an empty database and counts what it holds. */
 async function load(connection: LoadConnection, contents: BackupContents): Promise<RestoreOutcome> {
   const migrations = productMigrations();
+  const clock = phaseClock();
   await connection.script('BEGIN');
   try {
-    await loadRows(connection, contents, migrations);
+    await loadRows(connection, contents, migrations, clock);
     await connection.script('COMMIT');
   } catch (error) {
+    await connection.copyDone('abandon').catch(() => {});
     await connection.script('ROLLBACK').catch(() => {});
     if (error instanceof RestoreError) throw error;
     const reason = error instanceof BackupFileError ? error.message : firstLine(error);
@@ -291,10 +408,23 @@ async function load(connection: LoadConnection, contents: BackupContents): Promi
         : `the database rejected it (${reason})`;
     throw new RestoreError(`The backup could not be loaded: ${what}. Nothing was changed.`);
   }
-  return { rows: await countRows(connection), schemaLevel: migrations.length, keptPrevious: null };
+  return {
+    rows: await countRows(connection),
+    schemaLevel: migrations.length,
+    keptPrevious: null,
+    phases: clock.phases,
+  };
 }
 
 const RESTORING_PREFIX = 'pgdata.restoring-';
+
+/**
+ * The loading folder's own settings: with `wal_level=minimal` PostgreSQL writes no WAL for rows copied
+ * into, or indexes built on, tables created in the same transaction (the folder is thrown away if the
+ * load fails, and its files are synced when it commits); the server opens the folder with its usual
+ * settings afterwards.
+ */
+const LOADING_SETTINGS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
 
 /**
  * Creates an empty PGlite database folder in a short-lived process: initdb grows PGlite's WebAssembly
@@ -343,8 +473,13 @@ export async function restoreIntoDataDir(
     for (const name of readdirSync(absoluteDir)) {
       if (name.startsWith(RESTORING_PREFIX)) rmSync(join(absoluteDir, name), { recursive: true, force: true });
     }
+    const creating = performance.now();
     initDatabaseFolderInChild(loading);
-    const client = await PGlite.create(loading, { startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(loading, {
+      startParams: [...pgliteStartParams(), ...LOADING_SETTINGS],
+      extensions: PGLITE_EXTENSIONS,
+    });
+    const created = (performance.now() - creating) / 1000;
     let outcome: RestoreOutcome;
     try {
       outcome = await load(
@@ -353,13 +488,7 @@ export async function restoreIntoDataDir(
             await client.exec(text);
           },
           query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
-          copyRows: async (table, columns, rows) => {
-            await client.query(
-              `COPY ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(', ')}) FROM '/dev/blob'`,
-              [],
-              { blob: new Blob([copyText(rows)]) },
-            );
-          },
+          ...pgliteCopy(client),
         },
         contents,
       );
@@ -373,7 +502,7 @@ export async function restoreIntoDataDir(
     }
     renameSync(loading, target);
     succeeded = true;
-    return { ...outcome, keptPrevious };
+    return { ...outcome, keptPrevious, phases: [['new database folder', created], ...outcome.phases] };
   } finally {
     if (!succeeded) rmSync(loading, { recursive: true, force: true });
     releaseLock();
@@ -405,6 +534,7 @@ export async function restoreIntoPostgres(databaseUrl: string, contents: BackupC
       await client.query(text);
     },
     query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+    ...postgresCopy(client),
   };
   try {
     const [existing] = await connection.query<{ count: number }>(
