@@ -40,73 +40,41 @@ const startQuerySchema = z.object({ appointment: z.string().max(64).optional() }
 
 export const checkoutRoutes = new Hono<AppEnv>()
   .get('/start', validate('query', startQuerySchema), async (c) => {
-    const { appointment } = c.req.valid('query');
-    return c.json(await getCheckoutStart(c.var.deps.db, appointment ?? null, c.var.staff.language));
+    const { db, language } = c.var.actor;
+    return c.json(await getCheckoutStart(db, c.req.valid('query').appointment ?? null, language));
   })
-  .post('/sales', validate('json', saleInputSchema), async (c) => {
-    const { deps, staff } = c.var;
-    const sale = await startSale(
-      { db: deps.db, staffId: staff.id, now: deps.clock(), timeZone: deps.salon.timeZone },
-      c.req.valid('json'),
-    );
-    return c.json(sale, 201);
-  })
-  .get('/sales/:id', validate('param', saleParamSchema), async (c) => {
-    const { deps } = c.var;
-    return c.json(await getSale(deps.db, deps.salon, c.req.valid('param').id, c.var.staff));
-  })
-  .post(
-    '/sales/:id/payments',
-    validate('param', saleParamSchema),
-    validate('json', paymentRequestSchema),
-    async (c) => {
-      const { deps, staff } = c.var;
-      const { id } = c.req.valid('param');
-      await recordPayment(
-        { db: deps.db, staffId: staff.id, now: deps.clock(), timeZone: deps.salon.timeZone },
-        id,
-        c.req.valid('json'),
-      );
-      return c.json(await getSale(deps.db, deps.salon, id, staff));
-    },
+  .post('/sales', validate('json', saleInputSchema), async (c) =>
+    c.json(await startSale(c.var.actor, c.req.valid('json')), 201),
   )
-  .post('/sales/:id/refunds', validate('param', saleParamSchema), validate('json', refundRequestSchema), async (c) => {
-    const { deps, staff } = c.var;
-    const { id } = c.req.valid('param');
-    await refundSale({ db: deps.db, staffId: staff.id, role: staff.role, now: deps.clock() }, id, c.req.valid('json'));
-    return c.json(await getSale(deps.db, deps.salon, id, staff));
+  .get('/sales/:id', validate('param', saleParamSchema), async (c) => {
+    const { actor } = c.var;
+    return c.json(await getSale(actor.db, actor.salon, c.req.valid('param').id, actor));
   })
-  .post('/sales/:id/void', validate('param', saleParamSchema), validate('json', voidInputSchema), async (c) => {
-    const { deps, staff } = c.var;
-    const { id } = c.req.valid('param');
-    await voidSale({ db: deps.db, staffId: staff.id, role: staff.role, now: deps.clock() }, id, c.req.valid('json'));
-    return c.json(await getSale(deps.db, deps.salon, id, staff));
-  })
+  .post('/sales/:id/payments', validate('param', saleParamSchema), validate('json', paymentRequestSchema), async (c) =>
+    c.json(await recordPayment(c.var.actor, c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .post('/sales/:id/refunds', validate('param', saleParamSchema), validate('json', refundRequestSchema), async (c) =>
+    c.json(await refundSale(c.var.actor, c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .post('/sales/:id/void', validate('param', saleParamSchema), validate('json', voidInputSchema), async (c) =>
+    c.json(await voidSale(c.var.actor, c.req.valid('param').id, c.req.valid('json'))),
+  )
   .post(
     '/sales/:id/email',
     validate('param', saleParamSchema),
     validate('json', receiptEmailRequestSchema),
-    async (c) => {
-      const { deps, staff } = c.var;
-      const mailer = { db: deps.db, salon: deps.salon, publicUrl: deps.publicUrl, now: deps.clock(), role: staff.role };
-      return c.json(await emailReceipt(mailer, c.req.valid('param').id, c.req.valid('json')));
-    },
+    async (c) => c.json(await emailReceipt(c.var.actor, c.req.valid('param').id, c.req.valid('json'))),
   )
-  .get('/drawer', async (c) => c.json(await getDrawer(c.var.deps.db)))
-  .post('/drawer', validate('json', drawerEventInputSchema), async (c) => {
-    const { deps, staff } = c.var;
-    await recordDrawerEvent(
-      { db: deps.db, staffId: staff.id, now: deps.clock(), timeZone: deps.salon.timeZone },
-      c.req.valid('json'),
-    );
-    return c.json(await getDrawer(deps.db));
-  });
+  .get('/drawer', async (c) => c.json(await getDrawer(c.var.actor.db)))
+  .post('/drawer', validate('json', drawerEventInputSchema), async (c) =>
+    c.json(await recordDrawerEvent(c.var.actor, c.req.valid('json'))),
+  );
 
 /** Owner-only (mounted behind requireOwner). */
 export const checkoutSettingsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await getCheckoutSettings(c.var.deps.db)))
+  .get('/', async (c) => c.json(await getCheckoutSettings(c.var.actor.db)))
   .put('/', validate('json', checkoutSettingsInputSchema), async (c) => {
-    const { deps } = c.var;
-    await saveCheckoutSettings(deps.db, c.req.valid('json'), deps.clock());
-    return c.json(await getCheckoutSettings(deps.db));
+    const { db, now } = c.var.actor;
+    await saveCheckoutSettings(db, c.req.valid('json'), now);
+    return c.json(await getCheckoutSettings(db));
   });

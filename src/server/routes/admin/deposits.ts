@@ -31,7 +31,6 @@ import { refundDepositThroughStripe } from '../../services/deposits/stripe-refun
 import { settleDeposit } from '../../services/deposits/settle-deposit.ts';
 import { readStripeView, removeStripeKeys, saveStripeKeys } from '../../services/deposits/stripe-settings.ts';
 import { stripeKeysSchema } from '../../../domain/deposits/stripe-keys.ts';
-import { NO_MESSAGING } from '../../services/messaging/messaging-config.ts';
 
 const appointmentParamSchema = z.object({
   appointmentId: z.string().max(64).refine(isUuid, 'deposits:errors.notFound'),
@@ -39,36 +38,33 @@ const appointmentParamSchema = z.object({
 
 export const depositRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const { db } = c.var.deps;
+    const { db } = c.var.actor;
     const [awaited, refundsDue] = await Promise.all([listAwaitedDeposits(db), listRefundsDue(db)]);
     return c.json({ deposits: awaited, refundsDue });
   })
   .get('/:appointmentId', validate('param', appointmentParamSchema), async (c) => {
-    const deposit = await getStaffDeposit(c.var.deps.db, c.req.valid('param').appointmentId);
+    const deposit = await getStaffDeposit(c.var.actor.db, c.req.valid('param').appointmentId);
     if (!deposit) throw depositRefusal('notFound');
     return c.json(deposit);
   })
   .post('/:appointmentId/received', validate('param', appointmentParamSchema), async (c) => {
-    const { deps, staff } = c.var;
+    const { db, staffId, now, salon } = c.var.actor;
     const { appointmentId } = c.req.valid('param');
-    await settleDeposit(
-      { db: deps.db, appointmentId, staffId: staff.id, now: deps.clock(), timeZone: deps.salon.timeZone },
-      { kind: 'received' },
-    );
-    return c.json(await getStaffDeposit(deps.db, appointmentId));
+    await settleDeposit({ db, appointmentId, staffId, now, timeZone: salon.timeZone }, { kind: 'received' });
+    return c.json(await getStaffDeposit(db, appointmentId));
   })
   .post(
     '/:appointmentId/waive',
     validate('param', appointmentParamSchema),
     validate('json', waiveDepositSchema),
     async (c) => {
-      const { deps, staff } = c.var;
+      const { db, staffId, now, salon } = c.var.actor;
       const { appointmentId } = c.req.valid('param');
       await settleDeposit(
-        { db: deps.db, appointmentId, staffId: staff.id, now: deps.clock(), timeZone: deps.salon.timeZone },
+        { db, appointmentId, staffId, now, timeZone: salon.timeZone },
         { kind: 'waived', reason: c.req.valid('json').reason },
       );
-      return c.json(await getStaffDeposit(deps.db, appointmentId));
+      return c.json(await getStaffDeposit(db, appointmentId));
     },
   )
   .post(
@@ -76,32 +72,25 @@ export const depositRoutes = new Hono<AppEnv>()
     validate('param', appointmentParamSchema),
     validate('json', recordDepositRefundSchema),
     async (c) => {
-      const { deps, staff } = c.var;
+      const { db, staffId, now } = c.var.actor;
       const { appointmentId } = c.req.valid('param');
-      await recordDepositRefund({
-        db: deps.db,
-        appointmentId,
-        staffId: staff.id,
-        method: c.req.valid('json').method,
-        now: deps.clock(),
-      });
-      return c.json(await getStaffDeposit(deps.db, appointmentId));
+      await recordDepositRefund({ db, appointmentId, staffId, method: c.req.valid('json').method, now });
+      return c.json(await getStaffDeposit(db, appointmentId));
     },
   )
   .post('/:appointmentId/stripe-refund', validate('param', appointmentParamSchema), async (c) => {
-    const { deps, staff } = c.var;
+    const { db, staffId, now, messaging, logger } = c.var.actor;
     const { appointmentId } = c.req.valid('param');
-    const config = deps.messaging ?? NO_MESSAGING;
     await refundDepositThroughStripe({
-      db: deps.db,
-      apiBase: config.stripeApiBase,
-      sealKey: config.secretKey,
-      logger: c.var.logger,
+      db,
+      apiBase: messaging.stripeApiBase,
+      sealKey: messaging.secretKey,
+      logger,
       appointmentId,
-      staffId: staff.id,
-      now: deps.clock(),
+      staffId,
+      now,
     });
-    return c.json(await getStaffDeposit(deps.db, appointmentId));
+    return c.json(await getStaffDeposit(db, appointmentId));
   });
 
 /** The rules, and whether the checkout has the PromptPay ID the deposit QR pays (the form warns without it). */
@@ -111,24 +100,23 @@ async function settingsView(db: Database) {
 
 /** Owner-only (mounted behind requireOwner). */
 export const depositSettingsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await settingsView(c.var.deps.db)))
+  .get('/', async (c) => c.json(await settingsView(c.var.actor.db)))
   .put('/', validate('json', depositSettingsInputSchema), async (c) => {
-    const { deps, staff } = c.var;
-    await saveDepositSettings(deps.db, c.req.valid('json'), deps.clock(), staff.id);
-    return c.json(await settingsView(deps.db));
+    const { db, now, staffId } = c.var.actor;
+    await saveDepositSettings(db, c.req.valid('json'), now, staffId);
+    return c.json(await settingsView(db));
   })
   .get('/stripe', async (c) => {
-    const { deps } = c.var;
-    return c.json(await readStripeView(deps.db, (deps.messaging ?? NO_MESSAGING).secretKey));
+    const { db, messaging } = c.var.actor;
+    return c.json(await readStripeView(db, messaging.secretKey));
   })
   .put('/stripe', validate('json', stripeKeysSchema), async (c) => {
-    const { deps, staff } = c.var;
-    const sealKey = (deps.messaging ?? NO_MESSAGING).secretKey;
-    await saveStripeKeys(deps.db, sealKey, c.req.valid('json'), staff.id, deps.clock());
-    return c.json(await readStripeView(deps.db, sealKey));
+    const { db, messaging, staffId, now } = c.var.actor;
+    await saveStripeKeys(db, messaging.secretKey, c.req.valid('json'), staffId, now);
+    return c.json(await readStripeView(db, messaging.secretKey));
   })
   .delete('/stripe', async (c) => {
-    const { deps, staff } = c.var;
-    await removeStripeKeys(deps.db, staff.id);
-    return c.json(await readStripeView(deps.db, (deps.messaging ?? NO_MESSAGING).secretKey));
+    const { db, messaging, staffId } = c.var.actor;
+    await removeStripeKeys(db, staffId);
+    return c.json(await readStripeView(db, messaging.secretKey));
   });

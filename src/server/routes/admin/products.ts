@@ -17,31 +17,17 @@ import {
   productVersionQuerySchema,
 } from '../../../domain/checkout/products.ts';
 import type { AppEnv } from '../../app-env.ts';
-import type { Database } from '../../db/client.ts';
 import { validate } from '../../http/validation.ts';
 import { createProduct, deleteProduct, listProducts, updateProduct } from '../../services/menu/edit-products.ts';
 
-async function productsAnswer(db: Database) {
-  return { products: await listProducts(db) };
-}
-
 export const productRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await productsAnswer(c.var.deps.db)))
-  .post('/', validate('json', productDraftSchema), async (c) => {
-    const { deps, staff } = c.var;
-    await createProduct({ db: deps.db, staffId: staff.id }, c.req.valid('json'));
-    return c.json(await productsAnswer(deps.db), 201);
-  })
-  .put('/:id', validate('param', productParamSchema), validate('json', productUpdateSchema), async (c) => {
-    const { deps, staff } = c.var;
-    await updateProduct({ db: deps.db, staffId: staff.id }, { ...c.req.valid('json'), id: c.req.valid('param').id });
-    return c.json(await productsAnswer(deps.db));
-  })
-  .delete('/:id', validate('param', productParamSchema), validate('query', productVersionQuerySchema), async (c) => {
-    const { deps, staff } = c.var;
-    await deleteProduct(
-      { db: deps.db, staffId: staff.id },
-      { id: c.req.valid('param').id, version: c.req.valid('query').version },
-    );
-    return c.json(await productsAnswer(deps.db));
-  });
+  .get('/', async (c) => c.json({ products: await listProducts(c.var.actor.db) }))
+  .post('/', validate('json', productDraftSchema), async (c) =>
+    c.json(await createProduct(c.var.actor, c.req.valid('json')), 201),
+  )
+  .put('/:id', validate('param', productParamSchema), validate('json', productUpdateSchema), async (c) =>
+    c.json(await updateProduct(c.var.actor, { ...c.req.valid('json'), id: c.req.valid('param').id })),
+  )
+  .delete('/:id', validate('param', productParamSchema), validate('query', productVersionQuerySchema), async (c) =>
+    c.json(await deleteProduct(c.var.actor, { id: c.req.valid('param').id, version: c.req.valid('query').version })),
+  );

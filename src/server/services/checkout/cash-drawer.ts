@@ -19,15 +19,13 @@ import { drawerEvents, drawerSessions } from '../../db/schema.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { checkoutRefusal, type CheckoutRefusal } from './checkout-refusals.ts';
 import { loadDrawerEvents, lockOpenSession, type Executor } from './checkout-records.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
 export type DrawerInput = z.output<typeof drawerEventInputSchema>;
 
-export interface DrawerContext {
-  readonly db: Database;
-  readonly staffId: string;
-  readonly now: Date;
-  readonly timeZone: string;
-}
+/** Who records the drawer's event and when; the salon's time zone names its business day. */
+export type DrawerContext = Pick<StaffRequestContext, 'db' | 'staffId' | 'now' | 'salon'>;
+export type DrawerView = Awaited<ReturnType<typeof getDrawer>>;
 
 const PROBLEMS: Record<DrawerProblem, CheckoutRefusal> = {
   'drawer-not-open': 'drawerNotOpen',
@@ -66,7 +64,7 @@ export async function getDrawer(db: Database) {
   };
 }
 
-export async function recordDrawerEvent(context: DrawerContext, input: DrawerInput): Promise<void> {
+export async function recordDrawerEvent(context: DrawerContext, input: DrawerInput): Promise<DrawerView> {
   if (input.kind === 'open') {
     try {
       await context.db.transaction(async (tx) => {
@@ -76,7 +74,7 @@ export async function recordDrawerEvent(context: DrawerContext, input: DrawerInp
           .where(isNull(drawerSessions.closedAt));
         if (already) throw checkoutRefusal('drawerAlreadyOpen');
         await tx.insert(drawerSessions).values({
-          salonDate: salonToday(context.now, context.timeZone),
+          salonDate: salonToday(context.now, context.salon.timeZone),
           float: input.float,
           openedBy: context.staffId,
           openedAt: context.now,
@@ -87,7 +85,7 @@ export async function recordDrawerEvent(context: DrawerContext, input: DrawerInp
       if (isUniqueViolation(error)) throw checkoutRefusal('drawerAlreadyOpen');
       throw error;
     }
-    return;
+    return getDrawer(context.db);
   }
   await context.db.transaction(async (tx) => {
     const session = await lockOpenSession(tx);
@@ -115,4 +113,5 @@ export async function recordDrawerEvent(context: DrawerContext, input: DrawerInp
       recordedAt: context.now,
     });
   });
+  return getDrawer(context.db);
 }

@@ -9,12 +9,10 @@ import { salonToday } from '../../../domain/salon-time.ts';
 import type { Transaction } from '../../db/client.ts';
 import { appointmentEvents, appointments, receiptCounters, saleAppointments, sales } from '../../db/schema.ts';
 import { dropReminders, reminderDroppedForStatus } from '../../mail/reminders.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
-export interface CompleteSaleContext {
-  readonly staffId: string;
-  readonly now: Date;
-  readonly timeZone: string;
-}
+/** Who completes the sale and when; the salon's time zone names the day it was paid. */
+export type CompleteSaleContext = Pick<StaffRequestContext, 'staffId' | 'now' | 'salon'>;
 
 export async function completeSale(tx: Transaction, saleId: string, context: CompleteSaleContext): Promise<number> {
   // The counter row is written by the first sale (not by the migration, so a restored backup brings its own).
@@ -28,7 +26,7 @@ export async function completeSale(tx: Transaction, saleId: string, context: Com
   const receiptNumber = Number(counter.taken);
   await tx
     .update(sales)
-    .set({ receiptNumber, paidAt: context.now, paidSalonDate: salonToday(context.now, context.timeZone) })
+    .set({ receiptNumber, paidAt: context.now, paidSalonDate: salonToday(context.now, context.salon.timeZone) })
     .where(eq(sales.id, saleId));
 
   const paid = await tx

@@ -6,10 +6,8 @@
  * of a request whose answer was lost, queues one e-mail.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { SalonConfig } from '../../../config/salon.ts';
 import { receiptEmailKeys, type ReceiptEmailRequest } from '../../../domain/checkout/receipt-email.ts';
 import type { Language } from '../../../domain/language.ts';
-import type { StaffRole } from '../../../domain/staff-roles.ts';
 import type { Database } from '../../db/client.ts';
 import { saleLines } from '../../db/schema.ts';
 import { refuse } from '../../http/errors.ts';
@@ -19,14 +17,10 @@ import { checkoutRefusal } from './checkout-refusals.ts';
 import { getSale, type SaleView } from './get-sale.ts';
 import { renderReceiptEmail } from './receipt-email-render.ts';
 import { saleLineNamesIn } from './sale-line-names.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
-export interface ReceiptMailer {
-  readonly db: Database;
-  readonly salon: SalonConfig;
-  readonly publicUrl: string;
-  readonly now: Date;
-  readonly role: StaffRole;
-}
+/** What e-mailing a receipt needs of the request: the salon's facts and links, the instant, who asks. */
+export type ReceiptMailer = Pick<StaffRequestContext, 'db' | 'salon' | 'publicUrl' | 'now' | 'role'>;
 
 export interface QueuedReceiptEmail {
   readonly recipient: string;

@@ -8,11 +8,12 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { checkPayment, saleBalance, type PaymentProblem } from '../../../domain/checkout/payments.ts';
 import { paymentInputSchema, withRequestId } from '../../../domain/checkout/schemas.ts';
-import type { Database } from '../../db/client.ts';
 import { saleMoneyEvents } from '../../db/schema.ts';
 import { checkoutRefusal, type CheckoutRefusal } from './checkout-refusals.ts';
 import { loadSaleLedger, lockOpenSession, lockSale, readCheckoutSettings } from './checkout-records.ts';
 import { completeSale } from './complete-sale.ts';
+import { getSale, type SaleView } from './get-sale.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
 export const paymentRequestSchema = withRequestId(paymentInputSchema);
 export type PaymentRequestInput = z.output<typeof paymentRequestSchema>;
@@ -27,18 +28,14 @@ const PROBLEMS: Record<PaymentProblem, CheckoutRefusal> = {
   'other-method-needs-name': 'otherMethodUnknown',
 };
 
-export interface PaymentContext {
-  readonly db: Database;
-  readonly staffId: string;
-  readonly now: Date;
-  readonly timeZone: string;
-}
+/** Who records the payment, when, and in which language the answer names the sale's lines. */
+export type PaymentContext = Pick<StaffRequestContext, 'db' | 'staffId' | 'now' | 'salon' | 'role' | 'language'>;
 
 export async function recordPayment(
   context: PaymentContext,
   saleId: string,
   input: PaymentRequestInput,
-): Promise<void> {
+): Promise<SaleView> {
   await context.db.transaction(async (tx) => {
     const session = await lockOpenSession(tx);
     const sale = await lockSale(tx, saleId);
@@ -75,4 +72,5 @@ export async function recordPayment(
     });
     if (input.amount === balance.remainingDue) await completeSale(tx, saleId, context);
   });
+  return getSale(context.db, context.salon, saleId, context);
 }

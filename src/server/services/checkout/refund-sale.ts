@@ -13,11 +13,11 @@ import { commissionTakenBack, tipPayoutTakenBack } from '../../../domain/checkou
 import { checkDrawerEvent } from '../../../domain/checkout/drawer.ts';
 import { checkRefund, saleBalance, type RefundProblem } from '../../../domain/checkout/payments.ts';
 import { refundInputSchema, withRequestId } from '../../../domain/checkout/schemas.ts';
-import type { StaffRole } from '../../../domain/staff-roles.ts';
-import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/client.ts';
 import { saleLines, saleMoneyEvents, saleTips } from '../../db/schema.ts';
 import { checkoutRefusal, type CheckoutRefusal } from './checkout-refusals.ts';
+import { getSale, type SaleView } from './get-sale.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 import {
   loadDrawerEvents,
   loadSaleLedger,
@@ -41,14 +41,10 @@ const PROBLEMS: Record<RefundProblem, [CheckoutRefusal, string]> = {
   'other-method-needs-name': ['otherMethodUnknown', 'otherName'],
 };
 
-export interface RefundContext {
-  readonly db: Database;
-  readonly staffId: string;
-  readonly role: StaffRole;
-  readonly now: Date;
-}
+/** Who refunds (the owner's rule may allow only owners), when, and the answer's language. */
+export type RefundContext = Pick<StaffRequestContext, 'db' | 'staffId' | 'role' | 'now' | 'salon' | 'language'>;
 
-export async function refundSale(context: RefundContext, saleId: string, input: RefundRequestInput): Promise<void> {
+export async function refundSale(context: RefundContext, saleId: string, input: RefundRequestInput): Promise<SaleView> {
   await context.db.transaction(async (tx) => {
     const settings = await readCheckoutSettings(tx);
     if (context.role !== 'owner' && !settings.staffMayCorrect) throw checkoutRefusal('correctionsOwnerOnly');
@@ -97,6 +93,7 @@ export async function refundSale(context: RefundContext, saleId: string, input: 
       recordedAt: context.now,
     });
   });
+  return getSale(context.db, context.salon, saleId, context);
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 import { priceSale, type SaleLine } from '../../../domain/checkout/sale.ts';
 import type { saleInputSchema } from '../../../domain/checkout/schemas.ts';
 import { salonToday } from '../../../domain/salon-time.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import {
   appointments,
   appointmentServices,
@@ -38,15 +38,12 @@ import { checkoutRefusal } from './checkout-refusals.ts';
 import { countDepositsIntoSale } from '../deposits/count-deposits-into-sale.ts';
 import { lockOpenSession, readCheckoutSettings, vatSettingOf, type CheckoutSettingsRow } from './checkout-records.ts';
 import { completeSale } from './complete-sale.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
 export type SaleInput = z.output<typeof saleInputSchema>;
 
-export interface StartSaleContext {
-  readonly db: Database;
-  readonly staffId: string;
-  readonly now: Date;
-  readonly timeZone: string;
-}
+/** Who starts the sale and when; the salon's time zone names its business day. */
+export type StartSaleContext = Pick<StaffRequestContext, 'db' | 'staffId' | 'now' | 'salon'>;
 
 interface ResolvedLine extends SaleLine {
   readonly serviceId: number | null;
@@ -205,7 +202,7 @@ export async function startSale(context: StartSaleContext, input: SaleInput): Pr
     const [sale] = await tx
       .insert(sales)
       .values({
-        salonDate: salonToday(context.now, context.timeZone),
+        salonDate: salonToday(context.now, context.salon.timeZone),
         customerName: customer?.customerName ?? '',
         customerEmail: customer?.customerEmail ?? '',
         customerLanguage: customer?.language ?? 'en',

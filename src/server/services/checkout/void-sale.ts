@@ -4,26 +4,22 @@
  * staff only when the owner allows it. Nothing may follow a void.
  */
 import type { z } from 'zod';
-import type { StaffRole } from '../../../domain/staff-roles.ts';
 import { checkVoid, saleBalance } from '../../../domain/checkout/payments.ts';
 import type { voidInputSchema } from '../../../domain/checkout/schemas.ts';
-import type { Database } from '../../db/client.ts';
 import { saleMoneyEvents, saleVoids } from '../../db/schema.ts';
 import { checkoutRefusal } from './checkout-refusals.ts';
 import { loadSaleLedger, lockOpenSession, lockSale, readCheckoutSettings } from './checkout-records.ts';
+import { getSale, type SaleView } from './get-sale.ts';
+import type { StaffRequestContext } from '../shared/request-context.ts';
 
-export interface VoidContext {
-  readonly db: Database;
-  readonly staffId: string;
-  readonly role: StaffRole;
-  readonly now: Date;
-}
+/** Who voids (the owner's rule may allow only owners), when, and the answer's language. */
+export type VoidContext = Pick<StaffRequestContext, 'db' | 'staffId' | 'role' | 'now' | 'salon' | 'language'>;
 
 export async function voidSale(
   context: VoidContext,
   saleId: string,
   input: z.output<typeof voidInputSchema>,
-): Promise<void> {
+): Promise<SaleView> {
   await context.db.transaction(async (tx) => {
     const settings = await readCheckoutSettings(tx);
     if (context.role !== 'owner' && !settings.staffMayCorrect) throw checkoutRefusal('correctionsOwnerOnly');
@@ -57,4 +53,5 @@ export async function voidSale(
       recordedAt: context.now,
     });
   });
+  return getSale(context.db, context.salon, saleId, context);
 }

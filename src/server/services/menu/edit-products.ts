@@ -13,11 +13,15 @@ import { products, saleLines } from '../../db/schema.ts';
 import { refuse } from '../../http/errors.ts';
 import { recordSettingsChange } from '../settings/record-settings-change.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
-import { lockMenu, menuFieldError, staleMenuError } from './menu-edit-support.ts';
+import { lockMenu, menuFieldError, staleMenuError, type MenuEditor } from './menu-edit-support.ts';
 
-interface Editor {
-  readonly db: Database;
-  readonly staffId: string | null;
+/** Every product change answers with the whole list after it, so the editor shows fresh versions. */
+export interface ProductsAnswer {
+  readonly products: Awaited<ReturnType<typeof listProducts>>;
+}
+
+async function productsAnswer(editor: MenuEditor): Promise<ProductsAnswer> {
+  return { products: await listProducts(editor.db) };
 }
 
 /** Every product, hidden ones too, by name; `inSales`: a sale names it (then it may only be hidden). */
@@ -75,8 +79,8 @@ function sameTranslations(a: StoredMenuTranslations, b: StoredMenuTranslations):
   return JSON.stringify(storedTranslations(a)) === JSON.stringify(storedTranslations(b));
 }
 
-export async function createProduct(editor: Editor, draft: ProductDraft): Promise<number> {
-  return refusingDuplicates(() =>
+export async function createProduct(editor: MenuEditor, draft: ProductDraft): Promise<ProductsAnswer> {
+  await refusingDuplicates(() =>
     editor.db.transaction(async (tx) => {
       await lockMenu(tx);
       await assertNameFree(tx, draft.name);
@@ -96,15 +100,15 @@ export async function createProduct(editor: Editor, draft: ProductDraft): Promis
         summary: `Added the product ${draft.name} at ${priceText(draft.price)}${draft.visible ? '' : ' (hidden)'}.`,
         detail: { after: { id: created.id, ...draft, translations: keptTranslations(draft, {}) } },
       });
-      return created.id;
     }),
   );
+  return productsAnswer(editor);
 }
 
 export async function updateProduct(
-  editor: Editor,
+  editor: MenuEditor,
   input: ProductDraft & { readonly id: number; readonly version: number },
-): Promise<void> {
+): Promise<ProductsAnswer> {
   await refusingDuplicates(() =>
     editor.db.transaction(async (tx) => {
       await lockMenu(tx);
@@ -152,10 +156,14 @@ export async function updateProduct(
       });
     }),
   );
+  return productsAnswer(editor);
 }
 
 /** Deletes a product no sale names; one on a receipt is refused (hide it instead). */
-export async function deleteProduct(editor: Editor, input: { readonly id: number; readonly version: number }) {
+export async function deleteProduct(
+  editor: MenuEditor,
+  input: { readonly id: number; readonly version: number },
+): Promise<ProductsAnswer> {
   await editor.db.transaction(async (tx) => {
     await lockMenu(tx);
     const [before] = await tx.select().from(products).where(eq(products.id, input.id)).for('update');
@@ -175,4 +183,5 @@ export async function deleteProduct(editor: Editor, input: { readonly id: number
       detail: { before: { id: before.id, name: before.name, price: before.priceSatang, visible: before.visible } },
     });
   });
+  return productsAnswer(editor);
 }
