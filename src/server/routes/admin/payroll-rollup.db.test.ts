@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock, type TestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
-import { payrollRecomputedFromSales, salesThrough } from '../../../../test/support/fixtures/sales.ts';
+import { payrollRecomputedFromSales, payrollReport, salesThrough } from '../../../../test/support/fixtures/sales.ts';
 import { checkoutSettings, receiptCounters, saleDayTotals, services, staff } from '../../db/schema.ts';
 import { executedRows } from '../../services/shared/sql-rows.ts';
 
@@ -45,15 +45,6 @@ beforeEach(async () => {
 
 const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
   request<T>(app, owner, method, `/api/admin${path}`, body);
-
-interface ReportRow {
-  technicianId: string;
-  treatments: number;
-  sales: number;
-  commission: number;
-  tips: number;
-  pay: number;
-}
 
 async function setRates(body: Record<string, unknown>) {
   const current = await call<{ version: number }>('GET', '/settings/commission');
@@ -144,20 +135,7 @@ function recomputed(from: string, to: string, share?: number) {
   return payrollRecomputedFromSales(testDb.db, from, to, share);
 }
 
-async function report(from: string, to: string) {
-  const answer = await call<{ technicians: ReportRow[] }>('GET', `/payroll?from=${from}&to=${to}`);
-  expectStatus(answer, 200);
-  return answer.body.technicians
-    .map(({ technicianId, treatments, sales, commission, tips, pay }) => ({
-      technicianId,
-      treatments,
-      sales,
-      commission,
-      tips,
-      pay,
-    }))
-    .sort((a, b) => (a.technicianId < b.technicianId ? -1 : 1));
-}
+const report = (from: string, to: string) => payrollReport(call, from, to);
 
 async function nonZeroTotals() {
   const rows = await testDb.db.select().from(saleDayTotals);

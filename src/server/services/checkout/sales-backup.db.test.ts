@@ -14,7 +14,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqlDump } from '../../../../test/support/backup-dump.ts';
 import { expectStatus, request, signInAsOwner } from '../../../../test/support/fixtures/schedules.ts';
-import { payrollRecomputedFromSales, salesThrough, type AdminCall } from '../../../../test/support/fixtures/sales.ts';
+import {
+  payrollRecomputedFromSales,
+  payrollReport,
+  salesThrough,
+  type AdminCall,
+} from '../../../../test/support/fixtures/sales.ts';
 import { createScratchDatabase } from '../../../../test/support/scratch-postgres.ts';
 import { createTestApp, createTestClock } from '../../../../test/support/test-app.ts';
 import { useTestDatabase } from '../../../../test/support/test-database.ts';
@@ -178,30 +183,6 @@ async function restoredDatabase(file: string): Promise<DatabaseHandle> {
   return handle;
 }
 
-interface PayrollRow {
-  technicianId: string;
-  treatments: number;
-  sales: number;
-  commission: number;
-  tips: number;
-  pay: number;
-}
-
-async function payroll(call: Call, from: string, to: string) {
-  const answer = await call<{ technicians: PayrollRow[] }>('GET', `/payroll?from=${from}&to=${to}`);
-  expectStatus(answer, 200);
-  return answer.body.technicians
-    .map(({ technicianId, treatments, sales, commission, tips, pay }) => ({
-      technicianId,
-      treatments,
-      sales,
-      commission,
-      tips,
-      pay,
-    }))
-    .sort((a, b) => (a.technicianId < b.technicianId ? -1 : 1));
-}
-
 async function dayFigures(call: Call, date: string) {
   const day = await call<{
     technicians: { id: string; statistics: { paidRevenueSatang: number; tipsSatang: number } }[];
@@ -223,7 +204,7 @@ describe('a backup holding sales', () => {
       expect(before.saleDayTotals!.length).toBeGreaterThan(0);
       const drawerBefore = await sourceCall<{ lastClosed: { report: unknown } | null }>('GET', '/checkout/drawer');
       expect(drawerBefore.body.lastClosed?.report).toBeTruthy();
-      const payrollBefore = await payroll(sourceCall, '2026-11-01', '2026-11-30');
+      const payrollBefore = await payrollReport(sourceCall, '2026-11-01', '2026-11-30');
       const dayBefore = await dayFigures(sourceCall, '2026-11-23');
 
       const dump = await createSqlDump(testDb.db, new Date('2026-11-23T15:00:00Z'));
@@ -248,7 +229,7 @@ describe('a backup holding sales', () => {
       // recomputation from the restored sales' own lines and tips.
       const recomputed = await payrollRecomputedFromSales(restored.db, '2026-11-01', '2026-11-30');
       expect(recomputed.length).toBe(2);
-      expect(await payroll(restoredCall, '2026-11-01', '2026-11-30')).toEqual(payrollBefore);
+      expect(await payrollReport(restoredCall, '2026-11-01', '2026-11-30')).toEqual(payrollBefore);
       expect(payrollBefore).toEqual(recomputed);
       const day = await dayFigures(restoredCall, '2026-11-23');
       expect(day).toEqual(dayBefore);
