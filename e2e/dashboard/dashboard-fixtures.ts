@@ -131,3 +131,13 @@ export async function openDashboard(page: Page, token: string, extra = ''): Prom
 export function rows(page: Page) {
   return page.getByRole('table', { name: 'Appointments' }).locator('tbody tr');
 }
+
+/** A treatment's id on the public menu, by its English name. */
+export async function serviceId(page: Page, name: string): Promise<number> {
+  const menu = (await (await page.request.get('/api/catalogue')).json()) as {
+    categories: { services: { id: number; name: string }[] }[];
+  };
+  const found = menu.categories.flatMap((category) => category.services).find((service) => service.name === name);
+  if (!found) throw new Error(`No service named ${name}`);
+  return found.id;
+}

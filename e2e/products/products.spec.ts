@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { PHONE_TOO } from '../support/viewports.ts';
-import { sameOrigin, signIn, testDate, uniqueToken } from '../dashboard/dashboard-fixtures.ts';
+import { sameOrigin, serviceId, signIn, testDate, uniqueToken } from '../dashboard/dashboard-fixtures.ts';
 
 async function pickerOffers(page: Page, name: string): Promise<boolean> {
   const start = (await (await page.request.get('/api/admin/checkout/start')).json()) as {
@@ -58,15 +58,6 @@ test('the owner adds, reprices, hides and shows a product', PHONE_TOO, async ({ 
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `test-results/products-refused-${project}.png`, fullPage: true });
 });
-
-async function serviceId(page: Page, name: string): Promise<number> {
-  const menu = (await (await page.request.get('/api/catalogue')).json()) as {
-    categories: { services: { id: number; name: string }[] }[];
-  };
-  const found = menu.categories.flatMap((category) => category.services).find((service) => service.name === name);
-  if (!found) throw new Error(`No service named ${name}`);
-  return found.id;
-}
 
 test('a Thai name written in the editor is on a Thai customer’s receipt', PHONE_TOO, async ({ page }, testInfo) => {
   const project = testInfo.project.name.endsWith('phone') ? 'phone' : 'desktop';

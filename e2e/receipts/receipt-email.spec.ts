@@ -3,20 +3,11 @@
  * from its page to the address on file, and the test SMTP server receives it once, in Russian, with the
  * receipt number and total in its text and HTML parts. Axe on the form, phone and desktop.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForMailOf } from '../support/received-mail.ts';
 import { PHONE_TOO } from '../support/viewports.ts';
-import { sameOrigin, signIn, testDate, uniqueToken } from '../dashboard/dashboard-fixtures.ts';
-
-async function serviceId(page: Page, name: string): Promise<number> {
-  const menu = (await (await page.request.get('/api/catalogue')).json()) as {
-    categories: { services: { id: number; name: string }[] }[];
-  };
-  const found = menu.categories.flatMap((category) => category.services).find((service) => service.name === name);
-  if (!found) throw new Error(`No service named ${name}`);
-  return found.id;
-}
+import { sameOrigin, serviceId, signIn, testDate, uniqueToken } from '../dashboard/dashboard-fixtures.ts';
 
 test('a Russian customer’s receipt is e-mailed in Russian, once', PHONE_TOO, async ({ page }, testInfo) => {
   const project = testInfo.project.name.endsWith('phone') ? 'phone' : 'desktop';
