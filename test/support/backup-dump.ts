@@ -12,7 +12,8 @@ export interface SqlDump extends WrittenDump {
 export async function createSqlDump(db: Database, now: Date): Promise<SqlDump> {
   const parts: Buffer[] = [];
   const written = await writeBackup(db, now, async (bytes) => {
-    parts.push(bytes);
+    // A copy: the writer hands over its own buffer, used again for the next piece.
+    parts.push(Buffer.from(bytes));
   });
   return { ...written, sql: Buffer.concat(parts).toString('utf8') };
 }
