@@ -38,21 +38,26 @@ async function main(): Promise<void> {
   const settings = readEnvironment();
   const where = settings.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : settings.dataDir;
 
-  let contents;
   const started = performance.now();
-  try {
-    contents = await readBackupFile(file);
-  } catch (error) {
-    if (error instanceof BackupFileError)
-      throw new RestoreError(`${error.message} Nothing was restored; ${where} is unchanged.`);
-    throw error;
-  }
-  if (contents.warning) console.warn(`Warning: ${contents.warning}`);
-  const checkSeconds = (performance.now() - started) / 1000;
-
+  let checkSeconds = 0;
+  const checking = readBackupFile(file).then(
+    (contents) => {
+      checkSeconds = (performance.now() - started) / 1000;
+      if (contents.warning) console.warn(`Warning: ${contents.warning}`);
+      return contents;
+    },
+    (error: unknown) => {
+      if (error instanceof BackupFileError)
+        throw new RestoreError(`${error.message} Nothing was restored; ${where} is unchanged.`);
+      throw error;
+    },
+  );
+  // The embedded database's new folder is created while the file is checked; PostgreSQL's database
+  // exists already.
   const outcome = settings.databaseUrl
-    ? await restoreIntoPostgres(settings.databaseUrl, contents)
-    : await restoreIntoDataDir(settings.dataDir, contents, { replace: values.replace ?? false, now: new Date() });
+    ? await restoreIntoPostgres(settings.databaseUrl, await checking)
+    : await restoreIntoDataDir(settings.dataDir, checking, { replace: values.replace ?? false, now: new Date() });
+  const contents = await checking;
 
   const total = outcome.rows.reduce((sum, [, rows]) => sum + rows, 0);
   const width = Math.max(...outcome.rows.map(([table]) => table.length));
