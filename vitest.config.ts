@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'db',
           include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts', 'test/**/*.db.test.ts'],
           environment: 'node',
+          // One migrated, seeded database per run that each file's database is copied from (decision 269).
+          globalSetup: ['test/support/test-database-template.ts'],
           testTimeout: 30_000,
           // Opening and migrating an in-memory PGlite took over 60 s on a two-core machine at load 20.
           hookTimeout: 180_000,

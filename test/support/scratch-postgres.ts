@@ -12,24 +12,37 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-async function runOnServer(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server of `adminUrl` through a connection of its own; answers its rows. */
+export async function runOnServer(adminUrl: string, statement: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }
 }
 
-export async function createScratchDatabase(adminUrl: string, prefix = 'salon_scratch'): Promise<ScratchDatabase> {
+export interface ScratchDatabaseOptions {
+  /** A database to copy (`create database ... template`), which nobody may be connected to. */
+  readonly template?: string;
+}
+
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix = 'salon_scratch',
+  options: ScratchDatabaseOptions = {},
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await runOnServer(adminUrl, `create database "${name}"`);
+  const template = options.template ? ` template "${options.template}"` : '';
+  await runOnServer(adminUrl, `create database "${name}"${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     name,
     url: url.toString(),
-    drop: () => runOnServer(adminUrl, `drop database if exists "${name}" with (force)`),
+    async drop() {
+      await runOnServer(adminUrl, `drop database if exists "${name}" with (force)`);
+    },
   };
 }

@@ -6,18 +6,23 @@
  *   a fresh PostgreSQL database is created for the file and dropped after it,
  *   so files run in parallel without sharing rows.
  *
+ * Either way the file's database starts as a copy of the run's migrated and
+ * seeded template (test-database-template.ts, the db project's globalSetup).
+ *
  * Usage:
  *   const testDb = useTestDatabase();           // in a describe/file scope
  *   beforeEach(() => testDb.reset());           // empty tables + seeded catalogue
  *   testDb.db / testDb.handle
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { openAsBlob } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed.ts';
 import { createScratchDatabase } from './scratch-postgres.ts';
+import { TEST_EMAIL_DOMAIN, type TestDatabaseTemplate } from './test-database-template.ts';
 
-export const TEST_EMAIL_DOMAIN = 'salon.example';
+export { TEST_EMAIL_DOMAIN };
 
 export function testEngine(): 'pglite' | 'postgres' {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -30,22 +35,27 @@ export interface TestDatabase {
   reset(): Promise<void>;
 }
 
-/** Opens and migrates a database for the current file (once), and closes it after the file. */
+function providedTemplate(): TestDatabaseTemplate {
+  // Undefined outside the db project, whose globalSetup provides it.
+  const template = inject('testDatabaseTemplate') as TestDatabaseTemplate | undefined;
+  if (!template) throw new Error('No test database template: run db tests in the db project of vitest.config.ts.');
+  return template;
+}
+
+/** Opens a migrated and seeded database for the current file (once), and closes it after the file. */
 export function useTestDatabase(): TestDatabase {
   let handle: DatabaseHandle | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (adminUrl) {
-      const created = await createScratchDatabase(adminUrl, 'salon_test');
+    const template = providedTemplate();
+    if (template.engine === 'postgres') {
+      const created = await createScratchDatabase(template.adminUrl, 'salon_test', { template: template.database });
       dropDatabase = created.drop;
       handle = await openDatabase({ databaseUrl: created.url, poolSize: 20 });
     } else {
-      handle = await openDatabase({ inMemory: true });
+      handle = await openDatabase({ inMemory: true, from: await openAsBlob(template.dumpFile) });
     }
-    await handle.migrate();
-    await seedDatabase(handle.db, TEST_EMAIL_DOMAIN);
   });
 
   afterAll(async () => {

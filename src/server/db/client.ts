@@ -49,7 +49,14 @@ export type DatabaseOptions =
        */
       readonly lockHeldByParent?: boolean;
     }
-  | { readonly inMemory: true };
+  | {
+      readonly inMemory: true;
+      /**
+       * A dump from `dumpInMemoryDatabase`, opened instead of an empty cluster: the db tests start every file
+       * from one migrated and seeded database rather than running initdb and the migrations again.
+       */
+      readonly from?: Blob;
+    };
 
 /**
  * The drizzle-kit migrations: `drizzle/` at the project root, reached from this file
@@ -96,7 +103,32 @@ export class DatabaseOpenError extends Error {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   if ('dataDir' in options) return openPgliteDirectory(options);
-  return openPglite(new PGlite({ startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS }), () => {});
+  return openPglite(newInMemoryPglite(options.from), () => {});
+}
+
+function newInMemoryPglite(from?: Blob): PGlite {
+  return new PGlite({
+    startParams: pgliteStartParams(),
+    extensions: PGLITE_EXTENSIONS,
+    ...(from ? { loadDataDir: from } : {}),
+  });
+}
+
+/**
+ * An in-memory database that `prepare` set up (migrated, seeded), dumped for `{ inMemory: true, from }`.
+ * The checkpoint first writes every committed page into the data files, so a copy has next to no WAL to replay
+ * when it opens.
+ */
+export async function dumpInMemoryDatabase(prepare: (handle: DatabaseHandle) => Promise<void>): Promise<Blob> {
+  const client = newInMemoryPglite();
+  const handle = await openPglite(client, () => {});
+  try {
+    await prepare(handle);
+    await client.exec('checkpoint');
+    return await client.dumpDataDir('none');
+  } finally {
+    await handle.close();
+  }
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
